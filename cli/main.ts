@@ -1,0 +1,125 @@
+// `bivouac`: the technician's maintenance commands. It opens the database of BIVOUAC_DATA_DIR
+// directly (WAL and busy_timeout make that safe while the service runs) and calls the same
+// domain functions as the routes, never HTTP.
+import { Command, Option } from 'commander';
+import { systemClock } from '../service/clock';
+import { loadConfig } from '../service/config';
+import { databaseFile, openDatabase } from '../service/db/connection';
+import { migrationStatus } from '../service/db/migrate';
+import { prepareDatabase } from '../service/db/prepare';
+import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
+import { AppError } from '../service/errors/app-error';
+import { errorMessage } from '../service/errors/catalogue';
+
+function open() {
+  const config = loadConfig(process.env);
+  const clock = systemClock(config.today);
+  const db = openDatabase(databaseFile(config.dataDir));
+  return { config, clock, db };
+}
+
+function warn(code: Parameters<typeof errorMessage>[0] | undefined) {
+  if (code) console.warn(`Attention : ${errorMessage(code)}`);
+}
+
+export function buildProgram(): Command {
+  const program = new Command('bivouac').description('Outils de maintenance de Bivouac').showHelpAfterError();
+
+  const user = program.command('user').description('comptes utilisateurs');
+  user
+    .command('create')
+    .description('crée un utilisateur (sans groupe : droits 000 partout, sauf drapeaux)')
+    .requiredOption('--login <login>', 'identifiant')
+    .requiredOption('--password <password>', 'mot de passe (3 caractères au moins)')
+    .option('--name <name>', 'nom affiché')
+    .option('--admin', 'administrateur : tous les droits')
+    .option('--system', 'système : sauvegarde, mise à jour, vérification, import v1')
+    .addOption(new Option('--technical', 'utilisateur technique : seul à clôturer un exercice').hideHelp())
+    .action(
+      async (o: {
+        login: string;
+        password: string;
+        name?: string;
+        admin?: boolean;
+        system?: boolean;
+        technical?: boolean;
+      }) => {
+        const { db, clock } = open();
+        prepareDatabase(db, clock);
+        const created = await createAccount(db, clock, {
+          login: o.login,
+          password: o.password,
+          name: o.name,
+          isAdmin: o.admin,
+          isSysteme: o.system,
+          isTechnical: o.technical,
+        });
+        warn(created.warning);
+        console.log(`Utilisateur « ${o.login} » créé (id ${created.id}).`);
+      },
+    );
+  user
+    .command('reset-password')
+    .description('remplace le mot de passe d’un utilisateur et ferme ses sessions')
+    .requiredOption('--login <login>', 'identifiant')
+    .requiredOption('--password <password>', 'nouveau mot de passe')
+    .action(async (o: { login: string; password: string }) => {
+      const { db, clock } = open();
+      const { warning } = await resetPassword(db, clock, o.login, o.password);
+      warn(warning);
+      console.log(`Mot de passe de « ${o.login} » remplacé.`);
+    });
+  user
+    .command('list')
+    .description('liste les utilisateurs')
+    .action(() => {
+      const { db } = open();
+      const rows = listAccounts(db).map((u) => ({
+        id: u.id,
+        identifiant: u.login,
+        nom: u.name,
+        admin: u.isAdmin ? 'oui' : '',
+        système: u.isSysteme ? 'oui' : '',
+        actif: u.isActive ? 'oui' : 'suspendu',
+      }));
+      console.table(rows);
+    });
+
+  const db = program.command('db').description('base de données');
+  db.command('migrate')
+    .description('applique les migrations en attente (sans effet si tout est à jour)')
+    .action(async () => {
+      const { db: database, clock } = open();
+      const pending = (await migrationStatus(database)).filter((m) => !m.applied).length;
+      prepareDatabase(database, clock);
+      console.log(pending ? `${pending} migration(s) appliquée(s).` : 'Base déjà à jour.');
+    });
+  db.command('status')
+    .description('liste les migrations et leur état')
+    .action(async () => {
+      const { db: database, config } = open();
+      console.log(`Base : ${databaseFile(config.dataDir)}`);
+      for (const m of await migrationStatus(database))
+        console.log(`${m.applied ? 'appliquée ' : 'en attente'}  ${m.tag}`);
+    });
+
+  return program;
+}
+
+export async function run(argv: string[]): Promise<void> {
+  try {
+    await buildProgram().parseAsync(argv);
+  } catch (error) {
+    if (error instanceof AppError) {
+      const detail = error.fields
+        ? Object.values(error.fields)
+            .map((c) => errorMessage(c))
+            .join(', ')
+        : '';
+      console.error(`Erreur : ${errorMessage(error.code, error.params)}${detail ? ` (${detail})` : ''}`);
+    } else {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,56 @@
+// createApp(deps): the whole HTTP surface, built from injected dependencies and nothing global.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Deps } from './deps';
+import { authRoutes } from './domains/security/auth-routes';
+import { createSessions } from './domains/security/sessions';
+import { createSignIn } from './domains/security/sign-in';
+import { createSignInThrottle } from './domains/security/throttle';
+import { AppError } from './errors/app-error';
+import { entityRoutes } from './http/entity/router';
+import type { AppEnv } from './http/env';
+import { onError } from './http/errors';
+import { allow, rightsGuard } from './http/guard';
+import { sessionLoader, xsrfCheck } from './http/session';
+import { spa } from './http/static';
+import { domainRoutes, entityDescriptors } from './registry';
+
+export const bodyLimits = { json: 1024 * 1024, upload: 5 * 1024 * 1024 } as const;
+
+export function createApp(deps: Deps) {
+  const sessions = createSessions(deps.db, deps.clock);
+  const signIn = createSignIn(deps.db, sessions, createSignInThrottle(deps.clock));
+  const app = new Hono<AppEnv>();
+
+  app.onError(onError);
+  app.notFound(() => {
+    throw new AppError('NOT_FOUND');
+  });
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+  });
+  app.use('/rest/*', async (c, next) => {
+    const isUpload = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    const maxSize = isUpload ? bodyLimits.upload : bodyLimits.json;
+    return bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    })(c, next);
+  });
+  app.use('/rest/*', sessionLoader(sessions), xsrfCheck(sessions), rightsGuard(signIn.rightOf));
+
+  app.route('/rest', authRoutes(signIn, sessions));
+  app.route('/rest', entityRoutes(entityDescriptors));
+  for (const routes of domainRoutes(deps)) app.route('/rest', routes);
+
+  app.get('*', allow.anyone(), spa(deps.uiDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,24 @@
+// Brings a database file to the current version: migrations, then each first-time seed once.
+import type { Clock } from '../clock';
+import { seedCurrencies } from '../domains/establishment/seed';
+import { seedReference } from '../domains/reference/seed';
+import { ensureSetting, getSetting } from '../domains/security/store';
+import type { Db } from './connection';
+import { migrateDatabase } from './migrate';
+import { inTransaction } from './transaction';
+
+const seeds: Record<string, (db: Db, now: string) => void> = {
+  'seed.reference': seedReference,
+  'seed.currencies': seedCurrencies,
+};
+
+export function prepareDatabase(db: Db, clock: Clock): void {
+  migrateDatabase(db);
+  for (const [key, seed] of Object.entries(seeds)) {
+    inTransaction(db, () => {
+      if (getSetting(db, key)) return;
+      seed(db, clock.now().toISOString());
+      ensureSetting(db, key, clock.now().toISOString());
+    });
+  }
+}

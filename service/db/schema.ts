@@ -1,0 +1,5 @@
+// Every table, for drizzle's query API and drizzle-kit's migration generator.
+export * from '../domains/customer/schema';
+export * from '../domains/establishment/schema';
+export * from '../domains/reference/schema';
+export * from '../domains/security/schema';

@@ -1,0 +1,121 @@
+// customer/customer through the registry: a customer with its addresses, found by name prefix.
+import { AppError, fieldError } from '../../errors/app-error';
+import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
+import { civilityChoices, countryChoices, defaultId, languageChoices, referenceExists } from '../reference';
+import {
+  type CustomerCriteria,
+  type CustomerDto,
+  type CustomerInput,
+  customerCriteriaSchema,
+  customerInputSchema,
+} from './contract';
+import { customerCode, customerFieldErrors, sortNameOf } from './rules';
+import * as store from './store';
+
+function checkReferences(ctx: EntityContext, input: CustomerInput) {
+  const refs = [
+    ['civilityId', 'civility', input.civilityId],
+    ['nationalityId', 'country', input.nationalityId],
+    ['languageId', 'language', input.languageId],
+    ...input.addressList.map((a, i) => [`addressList.${i}.countryId`, 'country', a.countryId] as const),
+  ] as const;
+  for (const [field, kind, id] of refs) {
+    if (id !== null && !referenceExists(ctx.db, kind, id)) throw fieldError(field, 'VALIDATION');
+  }
+}
+
+function nextCode(ctx: EntityContext): string {
+  let sequence = store.maxCustomerId(ctx.db) + 1;
+  while (store.findCustomerByCode(ctx.db, customerCode(sequence))) sequence += 1;
+  return customerCode(sequence);
+}
+
+function save(ctx: EntityContext, input: CustomerInput) {
+  const errors = customerFieldErrors(input, ctx.clock.today());
+  if (Object.keys(errors).length) throw new AppError('VALIDATION', { fields: errors });
+  checkReferences(ctx, input);
+  if (input.code) {
+    const holder = store.findCustomerByCode(ctx.db, input.code);
+    if (holder && holder.id !== input.id) throw fieldError('code', 'VALUE_ALREADY_ASSIGNED');
+  }
+  const now = ctx.clock.now().toISOString();
+  const { id: _id, addressList, code, ...fields } = input;
+  const values = { ...fields, sortName: sortNameOf(input), updatedAt: now };
+  let id = input.id;
+  if (id === 0) {
+    id = store.insertCustomer(ctx.db, { ...values, code: code ?? nextCode(ctx), createdAt: now });
+  } else if (!store.updateCustomer(ctx.db, id, code ? { ...values, code } : values)) {
+    throw new AppError('NOT_FOUND');
+  }
+  store.replaceAddresses(ctx.db, id, addressList);
+  return { id };
+}
+
+export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, CustomerCriteria> = {
+  base: 'customer/customer',
+  functionality: 'customer_partner_customer_list',
+  label: 'Clients',
+  input: customerInputSchema,
+  criteria: customerCriteriaSchema.refine((c) => !c.q || c.q.length >= 3, { error: 'SEARCH_TOO_SHORT', path: ['q'] }),
+  sortable: store.customerSortFields,
+  blockers: [],
+  list: ({ db }) => store.findCustomers(db, {}, 1, 1000).items,
+  get: ({ db }, id) => store.findCustomer(db, id),
+  blank({ db }) {
+    const country = defaultId(countryChoices(db));
+    return {
+      id: 0,
+      code: '',
+      civilityId: defaultId(civilityChoices(db)),
+      firstName: null,
+      lastName: null,
+      addressList: [
+        { address1: null, address2: null, address3: null, postalCode: null, town: null, countryId: country },
+      ],
+      phone: null,
+      mobile: null,
+      email: null,
+      birthDate: null,
+      birthPlace: null,
+      nationalityId: country,
+      languageId: defaultId(languageChoices(db)),
+      isLegalEntity: false,
+      companyName: null,
+      siret: null,
+      vatNumber: null,
+      newsletter: false,
+      loyaltyNumber: null,
+      notes: null,
+      createdAt: '',
+      updatedAt: '',
+    };
+  },
+  choices: ({ db }) => ({
+    availableCivility: civilityChoices(db),
+    availableCountry: countryChoices(db),
+    availableLanguage: languageChoices(db),
+  }),
+  search: ({ db }, { criteria, page, pageSize, sort }) => store.findCustomers(db, criteria, page, pageSize, sort),
+  save,
+  remove: ({ db }, id) => store.deleteCustomer(db, id),
+  csv: [
+    { header: 'Code', value: (c) => c.code },
+    { header: 'Nom', value: (c) => c.lastName },
+    { header: 'Prénom', value: (c) => c.firstName },
+    { header: 'Société', value: (c) => c.companyName },
+    { header: 'Adresse', value: (c) => c.addressList[0]?.address1 },
+    { header: 'Code postal', value: (c) => c.addressList[0]?.postalCode },
+    { header: 'Ville', value: (c) => c.addressList[0]?.town },
+    { header: 'Téléphone', value: (c) => c.phone },
+    { header: 'Mobile', value: (c) => c.mobile },
+    { header: 'E-mail', value: (c) => c.email },
+    { header: 'Date de naissance', value: (c) => c.birthDate, format: 'date' },
+    { header: 'Newsletter', value: (c) => c.newsletter, format: 'bool' },
+    { header: 'Créé le', value: (c) => c.createdAt, format: 'datetime' },
+  ],
+  info({ db }, id) {
+    const c = store.findCustomer(db, id);
+    const label = c && [c.code, c.companyName ?? [c.lastName, c.firstName].filter(Boolean).join(' ')].join(' ');
+    return c && { id, entity: 'customer/customer', label: label ?? '', createdAt: c.createdAt, updatedAt: c.updatedAt };
+  },
+};

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { AppError } from '../../errors/app-error';
+import { idParam, readJson } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { allow } from '../../http/guard';
+import { establishmentInputSchema, preferenceGroupInputSchema } from './contract';
+import type { EstablishmentService } from './service';
+
+// Every signed-in user reads the establishment (tab title, currency, group logo); writes need rights.
+export function establishmentRoutes(service: EstablishmentService) {
+  return new Hono<AppEnv>()
+    .get('/establishment/establishment', allow.signedIn(), (c) => c.json([service.get()]))
+    .get('/establishment/establishment/edit', allow.signedIn(), (c) => c.json(service.get()))
+    .get('/establishment/establishment/edit/:id', allow.signedIn(), (c) => {
+      if (idParam(c) > 1) throw new AppError('NOT_FOUND');
+      return c.json(service.get());
+    })
+    .post('/establishment/establishment/edit', allow.to('establishment_access_establishment', 'write'), async (c) => {
+      const { id } = service.save(await readJson(c, establishmentInputSchema));
+      return c.json({
+        status: 'SAVED',
+        id,
+        ...(c.req.header('returnEditItem') === 'true' ? { item: service.get() } : {}),
+      });
+    })
+    .get('/establishment/establishment/getLogo', allow.signedIn(), (c) => {
+      const logo = service.getLogo();
+      if (!logo) throw new AppError('NOT_FOUND');
+      return c.body(new Uint8Array(logo.bytes), 200, { 'content-type': logo.type, 'cache-control': 'no-cache' });
+    })
+    .post(
+      '/establishment/establishment/setLogo',
+      allow.to('establishment_access_establishment', 'write'),
+      async (c) => {
+        const type = c.req.header('content-type') ?? '';
+        if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        const file = (await c.req.parseBody()).uploadfile;
+        if (!(file instanceof File)) throw new AppError('VALIDATION', { fields: { uploadfile: 'REQUIRED' } });
+        service.setLogo(new Uint8Array(await file.arrayBuffer()));
+        return c.json({ status: 'SAVED' });
+      },
+    )
+    .get('/establishment/preference/group/edit', allow.signedIn(), (c) => c.json(service.preferenceGroup()))
+    .get('/establishment/preference/group/edit/:providerId', allow.signedIn(), (c) =>
+      c.json(service.preferenceGroup(idParam(c, 'providerId'))),
+    )
+    .post('/establishment/preference/group/edit', allow.to('group_settings_preference_group', 'write'), async (c) => {
+      service.savePreferenceGroup(await readJson(c, preferenceGroupInputSchema));
+      return c.json({ status: 'SAVED' });
+    });
+}

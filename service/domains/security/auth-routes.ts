@@ -1,0 +1,38 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { readJson } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { allow } from '../../http/guard';
+import { clearSessionCookies, setSessionCookies } from '../../http/session';
+import { loginSchema } from './contract';
+import type { Sessions } from './sessions';
+import type { SignIn } from './sign-in';
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
+}
+
+export function authRoutes(signIn: SignIn, sessions: Sessions) {
+  return new Hono<AppEnv>()
+    .post('/login', allow.anyone(), async (c) => {
+      const input = await readJson(c, loginSchema);
+      const meta = { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
+      const { token, user } = await signIn.signIn(input, meta);
+      setSessionCookies(c, sessions, token);
+      return c.json({ user: signIn.currentUser(user) });
+    })
+    .get('/logout', allow.anyone(), (c) => {
+      const token = c.get('sessionToken');
+      if (token) signIn.signOut(token);
+      clearSessionCookies(c);
+      return c.json({ status: 'LOGGED_OUT' });
+    })
+    .get('/security/user/current', allow.signedIn(), (c) => {
+      const user = c.get('session');
+      return c.json({ user: user && signIn.currentUser(user) });
+    });
+}

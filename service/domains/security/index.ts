@@ -1,0 +1,3 @@
+// What the CLI, jobs and other domains may use of security.
+export { createAccount, ensureFirstUser, listAccounts, type NewAccount, resetPassword } from './accounts';
+export type { SessionUser } from './contract';

@@ -1,0 +1,65 @@
+// Sign-in use cases: checking credentials under throttling, opening and closing sessions,
+// and the `user` payload with its menu tree.
+import type { Db } from '../../db/connection';
+import { AppError } from '../../errors/app-error';
+import type { CurrentUserDto, LoginInput, SessionUser } from './contract';
+import type { FunctionalityCode } from './functionalities';
+import { buildMenus } from './menu';
+import { decoyHash, verifyPassword } from './password';
+import type { Right } from './rights';
+import { resolveRight } from './rules';
+import type { SessionMeta, Sessions } from './sessions';
+import * as store from './store';
+import type { SignInThrottle } from './throttle';
+
+export function createSignIn(db: Db, sessions: Sessions, throttle: SignInThrottle) {
+  const rightLookup = (user: SessionUser) => {
+    const row = store.findUserById(db, user.id);
+    const rights = row ? store.effectiveRights(db, row) : new Map<string, Right>();
+    return (functionality: FunctionalityCode) => resolveRight(user, functionality, rights);
+  };
+
+  return {
+    async signIn(input: LoginInput, meta: SessionMeta): Promise<{ token: string; user: SessionUser }> {
+      const address = meta.ip ?? 'unknown';
+      if (throttle.isBlocked(input.login, address)) throw new AppError('TOO_MANY_ATTEMPTS');
+      const row = store.findUserByLogin(db, input.login);
+      const isValid = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
+      if (!row || !isValid) {
+        throttle.recordFailure(input.login, address);
+        throw new AppError('BAD_CREDENTIALS');
+      }
+      throttle.reset(input.login);
+      if (!row.isActive) throw new AppError('USER_SUSPENDED');
+      if (row.concurrentAccessCount > 0 && sessions.liveCount(row.id) >= row.concurrentAccessCount) {
+        throw new AppError('USER_ALREADY_CONNECTED');
+      }
+      const token = sessions.open(row.id, meta);
+      const user: SessionUser = {
+        id: row.id,
+        login: row.login,
+        name: row.name,
+        isAdmin: row.isAdmin,
+        isSysteme: row.isSysteme,
+        isTechnical: row.isTechnical,
+      };
+      return { token, user };
+    },
+
+    signOut(token: string): void {
+      sessions.close(token);
+    },
+
+    /** The right the user holds on one functionality, for the route guard. */
+    rightOf(user: SessionUser, functionality: FunctionalityCode): Right {
+      return rightLookup(user)(functionality);
+    },
+
+    currentUser(user: SessionUser): CurrentUserDto {
+      const menus = buildMenus(rightLookup(user), store.headerCustomNameMap(db));
+      return { id: user.id, name: user.name, admin: user.isAdmin, systeme: user.isSysteme, menus };
+    },
+  };
+}
+
+export type SignIn = ReturnType<typeof createSignIn>;

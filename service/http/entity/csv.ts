@@ -1,0 +1,36 @@
+// CSV exports as French spreadsheets expect them: UTF-8 with BOM, `;` separator, DD/MM/YYYY dates,
+// decimal commas, Oui/Non.
+import { stringify } from 'csv-stringify/sync';
+import type { CsvColumn, CsvFormat } from './descriptor';
+
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+function formatCell(value: unknown, format: CsvFormat = 'text'): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (format) {
+    case 'date': {
+      const [y, m, d] = String(value).slice(0, 10).split('-');
+      return d && m && y ? `${d}/${m}/${y}` : '';
+    }
+    case 'datetime':
+      return parisDateTime.format(new Date(String(value))).replace(' ', ' ');
+    case 'money':
+      return (Number(value) / 100).toFixed(2).replace('.', ',');
+    case 'decimal':
+      return String(value).replace('.', ',');
+    case 'bool':
+      return value ? 'Oui' : 'Non';
+    case 'text':
+      return String(value);
+  }
+}
+
+export function toCsv<T>(items: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const header = columns.map((c) => c.header);
+  const body = items.map((item) => columns.map((c) => formatCell(c.value(item), c.format)));
+  return stringify([header, ...body], { delimiter: ';', bom: true, record_delimiter: 'windows' });
+}

@@ -1,0 +1,19 @@
+// WHERE fragments shared by the registry's searches. LIKE wildcards typed by the user are escaped.
+import { type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export function startsWith(column: SQLiteColumn, value: string | undefined): SQL | undefined {
+  if (!value) return undefined;
+  return sql`lower(${column}) LIKE ${`${escapeLike(value.toLowerCase())}%`} ESCAPE '\\'`;
+}
+
+export function contains(column: SQLiteColumn, value: string | undefined): SQL | undefined {
+  if (!value) return undefined;
+  return sql`lower(${column}) LIKE ${`%${escapeLike(value.toLowerCase())}%`} ESCAPE '\\'`;
+}
+
+export function equals<T>(column: SQLiteColumn, value: T | undefined): SQL | undefined {
+  return value === undefined ? undefined : sql`${column} = ${value}`;
+}

@@ -1,0 +1,152 @@
+// Serves CONTRACT.md's generic entity calls for every descriptor of the registry.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import { idParam, parse, readJson } from '../body';
+import type { AppEnv } from '../env';
+import { allow } from '../guard';
+import { toCsv } from './csv';
+import type { EntityContext, EntityDescriptor, SortSpec } from './descriptor';
+import { fromSqliteError } from './sqlite-errors';
+
+export const maxPageSize = 500;
+const exportLimit = 100_000;
+
+const pagingSchema = z.object({
+  page: z.coerce.number().int('REQUIRED_INTEGER').min(1, 'INVALID_NUMBER').default(1),
+  pageSize: z.coerce
+    .number()
+    .int('REQUIRED_INTEGER')
+    .min(1, 'INVALID_NUMBER')
+    .max(maxPageSize, 'INVALID_NUMBER')
+    .default(20),
+  sort: z
+    .object({ field: z.string().min(1, 'REQUIRED'), order: z.enum(['ascend', 'descend']).default('ascend') })
+    .optional(),
+});
+
+const orderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1, 'REQUIRED').max(10_000) });
+const filtersSchema = z.object({ filters: z.record(z.string(), z.unknown()).default({}) });
+
+function context(c: {
+  get(key: 'deps'): AppEnv['Variables']['deps'];
+  get(key: 'session'): AppEnv['Variables']['session'];
+}): EntityContext {
+  const deps = c.get('deps');
+  const user = c.get('session');
+  if (!user) throw new AppError('NOT_CONNECTED');
+  return { db: deps.db, clock: deps.clock, user };
+}
+
+function write<T>(ctx: EntityContext, operation: 'save' | 'delete', fn: () => T): T {
+  try {
+    return inTransaction(ctx.db, fn);
+  } catch (error) {
+    throw fromSqliteError(error, operation);
+  }
+}
+
+function csvResponse(label: string, body: string) {
+  const file = `${label.replace(/[^\p{L}\p{N}-]+/gu, '-')}.csv`;
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file)}`,
+    },
+  });
+}
+
+export function entityRoutes(descriptors: readonly EntityDescriptor[]) {
+  const app = new Hono<AppEnv>();
+  for (const d of descriptors) mountEntity(app, d);
+  return app;
+}
+
+function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
+  const base = `/${d.base}`;
+  const fn = d.functionality;
+  const withChoices = (ctx: EntityContext, item: object) => ({ ...item, ...d.choices?.(ctx) });
+  const searchAll = (ctx: EntityContext, criteria: unknown, sort?: SortSpec) =>
+    d.search(ctx, { criteria, sort, page: 1, pageSize: exportLimit }).items;
+
+  app.get(base, allow.to(fn, 'read'), (c) => c.json(d.list(context(c))));
+
+  app.get(`${base}/edit/:id`, allow.to(fn, 'read'), (c) => {
+    const ctx = context(c);
+    const id = idParam(c);
+    const item = id === 0 ? d.blank(ctx) : d.get(ctx, id);
+    if (!item) throw new AppError('NOT_FOUND');
+    return c.json(withChoices(ctx, item));
+  });
+
+  app.post(`${base}/search`, allow.to(fn, 'read'), async (c) => {
+    const ctx = context(c);
+    const body = await readJson(c, z.record(z.string(), z.unknown()));
+    const { page, pageSize, sort } = parse(pagingSchema, body);
+    const criteria = parse(d.criteria, body);
+    return c.json(d.search(ctx, { criteria, page, pageSize, sort }));
+  });
+
+  app.post(`${base}/edit`, allow.to(fn, 'write'), async (c) => {
+    const ctx = context(c);
+    const parsed = await readJson(c, d.input);
+    const input = d.prepare ? await d.prepare(ctx, parsed) : parsed;
+    const result = write(ctx, 'save', () => d.save(ctx, input));
+    const answer: Record<string, unknown> = { status: 'SAVED', id: result.id };
+    if (result.warnings?.length) answer.warnings = result.warnings;
+    if (c.req.header('returnEditItem') === 'true') {
+      const item = d.get(ctx, result.id);
+      answer.item = item && withChoices(ctx, item);
+    }
+    return c.json(answer);
+  });
+
+  app.post(`${base}/delete/:id`, allow.to(fn, 'delete'), (c) => {
+    const ctx = context(c);
+    const id = idParam(c);
+    write(ctx, 'delete', () => {
+      if (!d.get(ctx, id)) throw new AppError('NOT_FOUND');
+      const blocker = d.blockers.find((b) => b.isBlocked(ctx, id));
+      if (blocker) throw new AppError(blocker.code);
+      d.remove(ctx, id);
+    });
+    return c.json({ status: 'DELETED' });
+  });
+
+  app.get(`${base}/document`, allow.to(fn, 'export'), (c) => {
+    const ctx = context(c);
+    return csvResponse(d.label, toCsv(searchAll(ctx, parse(d.criteria, {})), d.csv));
+  });
+
+  app.post(`${base}/document`, allow.to(fn, 'export'), async (c) => {
+    const ctx = context(c);
+    const { filters } = await readJson(c, filtersSchema);
+    const { sort } = parse(pagingSchema, filters);
+    return csvResponse(d.label, toCsv(searchAll(ctx, parse(d.criteria, filters), sort), d.csv));
+  });
+
+  app.get(`${base}/document_info/:id`, allow.to(fn, 'read'), (c) => {
+    const info = d.info(context(c), idParam(c));
+    if (!info) throw new AppError('NOT_FOUND');
+    return c.json(info);
+  });
+
+  const { order, setActive } = d;
+  if (order) {
+    app.post(`${base}/order`, allow.to(fn, 'write'), async (c) => {
+      const ctx = context(c);
+      const { ids } = await readJson(c, orderSchema);
+      write(ctx, 'save', () => order(ctx, ids));
+      return c.json({ status: 'SAVED' });
+    });
+  }
+  if (setActive) {
+    app.get(`${base}/active/:id/:flag{[01]}`, allow.to(fn, 'write'), (c) => {
+      const ctx = context(c);
+      const id = idParam(c);
+      write(ctx, 'save', () => setActive(ctx, id, c.req.param('flag') === '1'));
+      return c.json({ status: 'SAVED' });
+    });
+  }
+}

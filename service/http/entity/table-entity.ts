@@ -1,0 +1,179 @@
+// A registry descriptor for an entity that is one flat table: most reference data of the spec.
+import { asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import type { FunctionalityCode } from '../../domains/security/functionalities';
+import { AppError } from '../../errors/app-error';
+import type { CsvColumn, DeleteBlocker, EntityContext, EntityDescriptor, SearchQuery } from './descriptor';
+
+interface Stamped {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Columns<R> = { [K in keyof R]: SQLiteColumn };
+
+export interface TableEntityOptions<R extends Stamped, I extends { id: number }, C> {
+  readonly base: string;
+  readonly functionality: FunctionalityCode;
+  readonly label: string;
+  readonly table: SQLiteTable;
+  readonly input: z.ZodType<I>;
+  readonly criteria: z.ZodType<C>;
+  /** WHERE conditions for a search's criteria. */
+  readonly filter?: (criteria: C, columns: Columns<R>) => (SQL | undefined)[];
+  readonly sortable: readonly (keyof R & string)[];
+  readonly defaultSort: keyof R & string;
+  /** Defaults of a new item (id 0). */
+  readonly defaults: (ctx: EntityContext) => Omit<R, keyof Stamped>;
+  readonly choices?: (ctx: EntityContext) => Record<string, unknown[]>;
+  /** Business checks run inside the save transaction, before the write. */
+  readonly check?: (ctx: EntityContext, input: I) => void;
+  readonly blockers?: DeleteBlocker[];
+  readonly csv: readonly CsvColumn<R>[];
+  /** What document_info and logs call a row. */
+  readonly labelOf: (row: R) => string;
+  /** Keeps a single row with isDefault = true. */
+  readonly singleDefault?: boolean;
+  readonly hasOrder?: boolean;
+  readonly hasActive?: boolean;
+}
+
+export function tableEntity<R extends Stamped, I extends { id: number }, C>(
+  o: TableEntityOptions<R, I, C>,
+): EntityDescriptor<R, I, C> {
+  // drizzle types a table's columns by its own generic; the options tie R to this table.
+  const cols = getTableColumns(o.table) as unknown as Columns<R>;
+  const table = o.table;
+  const idCol = cols.id;
+  const rows = (ctx: EntityContext) =>
+    ctx.db.select().from(table) as unknown as { all(): R[] } & {
+      where(w: SQL | undefined): { get(): R | undefined; all(): R[] };
+    };
+  const column = (name: string): SQLiteColumn | undefined => (cols as Record<string, SQLiteColumn>)[name];
+  const ordering = (sort: SearchQuery<C>['sort']): SQL[] => {
+    const field = sort?.field ?? o.defaultSort;
+    const col = column(field);
+    if (!col || !o.sortable.includes(field as keyof R & string)) {
+      throw new AppError('VALIDATION', { fields: { sort: 'INVALID_TYPE' } });
+    }
+    const dir = sort?.order === 'descend' ? desc : asc;
+    return [dir(col), dir(idCol)];
+  };
+
+  return {
+    base: o.base,
+    functionality: o.functionality,
+    label: o.label,
+    input: o.input,
+    criteria: o.criteria,
+    sortable: o.sortable,
+    blockers: o.blockers ?? [],
+    csv: o.csv,
+    choices: o.choices,
+
+    list: (ctx) =>
+      ctx.db
+        .select()
+        .from(table)
+        .orderBy(...ordering(undefined))
+        .all() as unknown as R[],
+
+    get: (ctx, id) => rows(ctx).where(eq(idCol, id)).get(),
+
+    blank: (ctx) => ({ id: 0, createdAt: '', updatedAt: '', ...o.defaults(ctx) }) as R,
+
+    search(ctx, query) {
+      const conditions = (o.filter?.(query.criteria, cols) ?? []).filter((c): c is SQL => c !== undefined);
+      const where = conditions.length ? sql.join(conditions, sql` AND `) : undefined;
+      const items = ctx.db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...ordering(query.sort))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .all() as unknown as R[];
+      const total = ctx.db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+      return { items, total };
+    },
+
+    save(ctx, input) {
+      o.check?.(ctx, input);
+      const now = ctx.clock.now().toISOString();
+      const { id: _ignored, ...values } = input;
+      let id = input.id;
+      if (id === 0) {
+        const inserted = ctx.db
+          .insert(table)
+          .values({ ...values, createdAt: now, updatedAt: now })
+          .returning({ id: idCol })
+          .get() as { id: number };
+        id = inserted.id;
+      } else {
+        const changed = ctx.db
+          .update(table)
+          .set({ ...values, updatedAt: now })
+          .where(eq(idCol, id))
+          .run();
+        if (changed.changes === 0) throw new AppError('NOT_FOUND');
+      }
+      const flags = values as { isDefault?: boolean };
+      const isDefaultCol = column('isDefault');
+      if (o.singleDefault && flags.isDefault && isDefaultCol) {
+        ctx.db.update(table).set({ isDefault: false }).where(ne(idCol, id)).run();
+      }
+      return { id };
+    },
+
+    remove(ctx, id) {
+      const removed = ctx.db.delete(table).where(eq(idCol, id)).run();
+      if (removed.changes === 0) throw new AppError('NOT_FOUND');
+    },
+
+    info(ctx, id) {
+      const row = rows(ctx).where(eq(idCol, id)).get();
+      return (
+        row && {
+          id: row.id,
+          entity: o.base,
+          label: o.labelOf(row),
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
+        }
+      );
+    },
+
+    order: o.hasOrder
+      ? (ctx, ids) => {
+          const orderCol = column('order');
+          if (!orderCol) return;
+          const known = ctx.db
+            .select({ id: idCol })
+            .from(table)
+            .where(inArray(idCol, [...ids]))
+            .all();
+          if (known.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+          ids.forEach((id, position) => {
+            ctx.db
+              .update(table)
+              .set({ order: position + 1 })
+              .where(eq(idCol, id))
+              .run();
+          });
+        }
+      : undefined,
+
+    setActive: o.hasActive
+      ? (ctx, id, isActive) => {
+          const changed = ctx.db
+            .update(table)
+            .set({ isActive, updatedAt: ctx.clock.now().toISOString() })
+            .where(eq(idCol, id))
+            .run();
+          if (changed.changes === 0) throw new AppError('NOT_FOUND');
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,52 @@
+// Composition root: config -> database -> migrations -> first user -> app -> HTTP server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { databaseFile, openDatabase } from './db/connection';
+import { prepareDatabase } from './db/prepare';
+import { ensureFirstUser } from './domains/security';
+import { consoleLogger } from './logger';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const config = loadConfig(process.env);
+  const clock = systemClock(config.today);
+  const db = openDatabase(databaseFile(config.dataDir));
+  prepareDatabase(db, clock);
+  const created = await ensureFirstUser(db, clock, config.adminLogin, config.adminPassword);
+  if (created?.isGenerated) {
+    console.log(
+      `\nPremier démarrage : administrateur « ${created.login} » créé, mot de passe : ${created.password}\n` +
+        'Notez-le maintenant, il ne sera plus affiché.\n',
+    );
+  } else if (created) {
+    console.log(`Premier démarrage : administrateur « ${created.login} » créé avec BIVOUAC_ADMIN_PASSWORD.`);
+  }
+  const app = createApp({
+    db,
+    clock,
+    logger: consoleLogger,
+    dataDir: config.dataDir,
+    uiDir: path.join(root, 'ui/dist'),
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    consoleLogger.info('Bivouac à l’écoute', { url: `http://${config.host}:${info.port}/`, dataDir: config.dataDir });
+  });
+  const stop = () => {
+    server.close(() => {
+      db.$client.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+// Every entity served by the generic calls, and every domain's own routes: the one list to
+// extend when a capability arrives.
+import type { Hono } from 'hono';
+import type { Deps } from './deps';
+import { customerEntity } from './domains/customer/entity';
+import { currencyEntity } from './domains/establishment/entities';
+import { establishmentRoutes } from './domains/establishment/routes';
+import { createEstablishmentService } from './domains/establishment/service';
+import { civilityEntity, countryEntity, languageEntity } from './domains/reference';
+import { groupEntity } from './domains/security/groups-entity';
+import { rightsRoutes } from './domains/security/rights-routes';
+import { userEntity } from './domains/security/users-entity';
+import type { EntityDescriptor } from './http/entity/descriptor';
+import type { AppEnv } from './http/env';
+
+// Each descriptor is typed by its own DTO; the router only needs the common shape.
+export const entityDescriptors = [
+  userEntity,
+  groupEntity,
+  currencyEntity,
+  civilityEntity,
+  languageEntity,
+  countryEntity,
+  customerEntity,
+] as unknown as readonly EntityDescriptor[];
+
+export function domainRoutes(deps: Deps): Hono<AppEnv>[] {
+  return [rightsRoutes(), establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir))];
+}

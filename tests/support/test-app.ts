@@ -1,0 +1,48 @@
+// A real app on a real SQLite file in a temp folder, with a frozen clock and an in-memory logger.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../service/app';
+import { fixedClock } from '../../service/clock';
+import { databaseFile, openDatabase } from '../../service/db/connection';
+import { prepareDatabase } from '../../service/db/prepare';
+import { createAccount, type NewAccount } from '../../service/domains/security';
+import { memoryLogger } from '../../service/logger';
+import { type Client, clientFor } from './client';
+
+export const adminLogin = { login: 'admin', password: 'admin-password' };
+
+export async function makeTestApp(options: { uiDir?: string; now?: string } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-test-'));
+  const clock = fixedClock(options.now ?? '2026-11-22T09:00:00Z');
+  const db = openDatabase(databaseFile(dataDir));
+  prepareDatabase(db, clock);
+  await createAccount(db, clock, { ...adminLogin, name: 'Admin', isAdmin: true, isSysteme: true });
+  const logger = memoryLogger();
+  const app = createApp({ db, clock, logger, dataDir, uiDir: options.uiDir });
+  const anonymous = clientFor(app);
+  return {
+    app,
+    db,
+    clock,
+    logger,
+    dataDir,
+    anonymous,
+    /** Signs in and answers a client that keeps its cookies and sends the anti-forgery header. */
+    async signIn(credentials: { login: string; password: string } = adminLogin): Promise<Client> {
+      const client = clientFor(app);
+      const res = await client.post('/rest/login', credentials);
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      return client;
+    },
+    async addUser(account: NewAccount) {
+      return createAccount(db, clock, account);
+    },
+    close() {
+      db.$client.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
