@@ -153,10 +153,14 @@ CREATE TABLE `groups` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `groups_name_unique` ON `groups` (lower("name"));--> statement-breakpoint
 CREATE TABLE `header_custom_names` (
-	`header_id` integer PRIMARY KEY NOT NULL,
-	`custom_name` text NOT NULL
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`header_id` integer NOT NULL,
+	`custom_name` text NOT NULL,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX `header_custom_names_header` ON `header_custom_names` (`header_id`);--> statement-breakpoint
 CREATE TABLE `sessions` (
 	`token_hash` text PRIMARY KEY NOT NULL,
 	`user_id` integer NOT NULL,

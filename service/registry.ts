@@ -8,6 +8,7 @@ import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { civilityEntity, countryEntity, languageEntity } from './domains/reference';
 import { groupEntity } from './domains/security/groups-entity';
+import { headerCustomNameEntity } from './domains/security/header-names-entity';
 import { rightsRoutes } from './domains/security/rights-routes';
 import { userEntity } from './domains/security/users-entity';
 import type { EntityDescriptor } from './http/entity/descriptor';
@@ -17,6 +18,7 @@ import type { AppEnv } from './http/env';
 export const entityDescriptors = [
   userEntity,
   groupEntity,
+  headerCustomNameEntity,
   currencyEntity,
   civilityEntity,
   languageEntity,

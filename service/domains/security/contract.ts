@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '../../validation';
+import { isValidEmail, zId, zRequiredText } from '../../validation';
 import type { MenuNode } from './menu';
 import type { rightCodes } from './rights';
 
@@ -128,3 +128,11 @@ export interface GroupDto {
 }
 
 export const groupCriteriaSchema = z.object({ name: z.string().trim().max(100).optional() });
+
+export const headerCustomNameInputSchema = z.object({
+  id: zId(),
+  headerId: z.int({ error: 'REQUIRED_INTEGER' }).positive({ error: 'REQUIRED_INTEGER' }),
+  customName: zRequiredText(60),
+});
+export type HeaderCustomNameInput = z.infer<typeof headerCustomNameInputSchema>;
+export const headerCustomNameCriteriaSchema = z.object({ customName: z.string().trim().max(60).optional() });

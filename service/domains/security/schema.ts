@@ -89,10 +89,17 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user').on(t.userId), index('sessions_last_seen').on(t.lastSeenAt)],
 );
 
-export const headerCustomNames = sqliteTable('header_custom_names', {
-  headerId: integer('header_id').primaryKey(),
-  customName: text('custom_name').notNull(),
-});
+/** A site's own name for a top-menu header (at most one per header). */
+export const headerCustomNames = sqliteTable(
+  'header_custom_names',
+  {
+    id: id(),
+    headerId: integer('header_id').notNull(),
+    customName: text('custom_name').notNull(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('header_custom_names_header').on(t.headerId)],
+);
 
 /** Server-wide key/value settings (the anti-forgery secret, ...). */
 export const appSettings = sqliteTable('app_settings', {
