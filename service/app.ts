@@ -47,7 +47,7 @@ export function createApp(deps: Deps) {
 
   app.route('/rest', authRoutes(signIn, sessions));
   app.route('/rest', entityRoutes(entityDescriptors));
-  for (const routes of domainRoutes(deps)) app.route('/rest', routes);
+  for (const routes of domainRoutes(deps, sessions)) app.route('/rest', routes);
 
   app.get('*', allow.anyone(), spa(deps.uiDir));
   return app;

@@ -5,11 +5,13 @@ import type { Deps } from './deps';
 import { customerEntity } from './domains/customer/entity';
 import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
+import { maintenanceRoutes } from './domains/maintenance/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { civilityEntity, countryEntity, languageEntity } from './domains/reference';
 import { groupEntity } from './domains/security/groups-entity';
 import { headerCustomNameEntity } from './domains/security/header-names-entity';
 import { rightsRoutes } from './domains/security/rights-routes';
+import type { Sessions } from './domains/security/sessions';
 import { userEntity } from './domains/security/users-entity';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
@@ -26,6 +28,10 @@ export const entityDescriptors = [
   customerEntity,
 ] as unknown as readonly EntityDescriptor[];
 
-export function domainRoutes(deps: Deps): Hono<AppEnv>[] {
-  return [rightsRoutes(), establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir))];
+export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
+  return [
+    rightsRoutes(),
+    establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir)),
+    maintenanceRoutes(sessions),
+  ];
 }

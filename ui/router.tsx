@@ -1,0 +1,78 @@
+// The route table of the spec. A screen enters here when it really exists; until then the
+// catch-all answers its path with the not-found page. Every screen loads on demand.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import { pathMatches } from '../service/domains/security/functionalities';
+import { ApiError } from './api/client';
+import { RootShell } from './shell/RootShell';
+import { canOpenPath } from './shell/rights';
+import { session } from './shell/session';
+import { adminScreens } from './routes/admin';
+import { customerScreens } from './routes/customers';
+import { referenceScreens } from './routes/reference';
+import { type Screen, specPath } from './routes/screen';
+import { shellScreens } from './routes/shell';
+
+const screens: Screen[] = [...shellScreens, ...customerScreens, ...adminScreens, ...referenceScreens];
+
+/** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */
+export function hasScreen(path: string): boolean {
+  return screens.some((s) => pathMatches(specPath(s.path), path));
+}
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: RootShell });
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  component: lazyRouteComponent(() => import('./shell/LoginPage')),
+});
+
+const waitingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/waiting',
+  component: lazyRouteComponent(() => import('./shell/WaitingPage')),
+});
+
+/** The signed-in frame: restores the session, then refuses pages whose right is 000. */
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: lazyRouteComponent(() => import('./shell/AppLayout')),
+  beforeLoad: async ({ location }) => {
+    try {
+      await session.restore();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        session.clear();
+        throw redirect({ to: '/login' });
+      }
+      throw error;
+    }
+    if (!canOpenPath(session.get(), location.pathname)) throw redirect({ to: '/home' });
+  },
+});
+
+const screenRoutes = screens.map((s) =>
+  createRoute({ getParentRoute: () => appRoute, path: s.path, component: lazyRouteComponent(s.load) }),
+);
+
+const notFoundRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '$',
+  component: lazyRouteComponent(() => import('./shell/NotFoundPage')),
+});
+
+const routeTree = rootRoute.addChildren([loginRoute, waitingRoute, appRoute.addChildren([...screenRoutes, notFoundRoute])]);
+
+export function makeRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent' });
+}
+
+export type AppRouter = ReturnType<typeof makeRouter>;

@@ -1,0 +1,3 @@
+import type { Screen } from './screen';
+
+export const adminScreens: Screen[] = [];

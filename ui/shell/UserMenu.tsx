@@ -1,0 +1,58 @@
+// The user menu of spec §2: backup and update (system users), history, e-mail history, remote
+// support, documentation, logout. Entries whose screen or file is yet to come stay hidden.
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Dropdown, type MenuProps, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
+import { hasScreen } from '../router';
+import { toast } from './notify';
+import { session, useSession } from './session';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  if (!user) return null;
+
+  const logout = async () => {
+    await api('logout').catch(() => undefined);
+    session.clear();
+    toast.loggedOut();
+    await navigate({ to: '/login' });
+  };
+
+  const backup = () =>
+    Modal.confirm({
+      title: t('userMenu.backupConfirm'),
+      content: t('userMenu.backupWarning'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await api('backup');
+        session.clear();
+        await navigate({ to: '/login' });
+      },
+    });
+
+  const items: MenuProps['items'] = [
+    ...(user.systeme ? [{ key: 'backup', label: t('userMenu.backup'), onClick: backup }] : []),
+    ...(hasScreen('/jet') ? [{ key: 'jet', label: t('userMenu.history'), onClick: () => void navigate({ to: '/jet' }) }] : []),
+    ...(hasScreen('/email-history-list-page/0')
+      ? [{ key: 'mails', label: t('userMenu.emailHistory'), onClick: () => void navigate({ to: '/email-history-list-page/0' }) }]
+      : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: t('userMenu.logout'), onClick: () => void logout() },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <Button type="text" style={{ color: '#fff' }} aria-label="Menu utilisateur">
+        <UserOutlined />
+        {user.name}
+        {user.admin && ` ${t('userMenu.admin')}`}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,45 @@
+// The leave guard of the booking sheet and the rent receipt (spec §2, §4): leaving asks for
+// confirmation unless the entity is in state 3 (nothing unsaved); confirming sets it to state 2.
+import { useBlocker } from '@tanstack/react-router';
+import { Modal } from 'antd';
+import { t } from '../i18n';
+
+export const savedStateId = 3;
+export const abandonedStateId = 2;
+
+export interface GuardedEntity {
+  stateId: number;
+}
+
+export function needsLeaveConfirmation(entity: GuardedEntity | undefined): boolean {
+  return entity !== undefined && entity.stateId !== savedStateId;
+}
+
+export function confirmLeave(): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title: t('leave.title'),
+      content: t('leave.text'),
+      okText: t('leave.ok'),
+      cancelText: t('leave.cancel'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+/**
+ * Blocks in-app navigation and tab closing while the entity has unsaved changes. `onLeave` sets
+ * the entity to state 2 (on the server when the screen has a call for it) before leaving.
+ */
+export function useLeaveGuard(entity: GuardedEntity | undefined, onLeave: (stateId: number) => void | Promise<void>) {
+  useBlocker({
+    shouldBlockFn: async () => {
+      if (!needsLeaveConfirmation(entity)) return false;
+      const isLeaving = await confirmLeave();
+      if (isLeaving) await onLeave(abandonedStateId);
+      return !isLeaving;
+    },
+    enableBeforeUnload: () => needsLeaveConfirmation(entity),
+  });
+}
