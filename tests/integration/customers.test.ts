@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Client } from '../support/client';
-import { makeTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { withSignedInAdmin } from '../support/test-app';
 
-let t: TestApp;
-let admin: Client;
-beforeEach(async () => {
-  t = await makeTestApp();
-  admin = await t.signIn();
-});
-afterEach(() => t.close());
+const ctx = withSignedInAdmin();
 
 const save = async (body: Record<string, unknown>) =>
-  admin.post('/rest/customer/customer/edit', { id: 0, ...body }, { returnEditItem: 'true' });
+  ctx.admin.post('/rest/customer/customer/edit', { id: 0, ...body }, { returnEditItem: 'true' });
 
 describe('customer/customer', () => {
   it('round-trips every field of CONTRACT.md with its address list', async () => {
-    const blank = await (await admin.get('/rest/customer/customer/edit/0')).json();
+    const blank = await (await ctx.admin.get('/rest/customer/customer/edit/0')).json();
     const fr = blank.availableCountry.find((c: { isoCode: string }) => c.isoCode === 'FR').id;
     const input = {
       civilityId: blank.civilityId,
@@ -101,29 +94,29 @@ describe('customer/customer', () => {
   it('refuses a reference to a country that does not exist, writing nothing', async () => {
     const res = await save({ lastName: 'X', addressList: [{ town: 'Nulle part', countryId: 9999 }] });
     expect((await res.json()).fields).toEqual({ 'addressList.0.countryId': 'VALIDATION' });
-    expect((await (await admin.post('/rest/customer/customer/search', {})).json()).total).toBe(0);
+    expect((await (await ctx.admin.post('/rest/customer/customer/search', {})).json()).total).toBe(0);
   });
 
   it('finds customers by name prefix ignoring accents and case', async () => {
     await save({ lastName: 'Émile' });
     await save({ lastName: 'Emery' });
     await save({ lastName: 'Martin' });
-    const found = await (await admin.post('/rest/customer/customer/search', { name: 'EM' })).json();
+    const found = await (await ctx.admin.post('/rest/customer/customer/search', { name: 'EM' })).json();
     expect(found.items.map((c: { lastName: string }) => c.lastName)).toEqual(['Emery', 'Émile']);
   });
 
   it('"Search needs at least 3 characters"', async () => {
-    const res = await admin.post('/rest/customer/customer/search', { q: 'du' });
+    const res = await ctx.admin.post('/rest/customer/customer/search', { q: 'du' });
     expect((await res.json()).fields).toEqual({ q: 'SEARCH_TOO_SHORT' });
     await save({ lastName: 'Dupont', email: 'contact@dupont.fr' });
-    const found = await (await admin.post('/rest/customer/customer/search', { q: 'dupont' })).json();
+    const found = await (await ctx.admin.post('/rest/customer/customer/search', { q: 'dupont' })).json();
     expect(found.total).toBe(1);
   });
 
   it('filters by town through the address list', async () => {
     await save({ lastName: 'A', addressList: [{ town: 'Mimizan' }] });
     await save({ lastName: 'B', addressList: [{ town: 'Biscarrosse' }] });
-    const found = await (await admin.post('/rest/customer/customer/search', { town: 'mimi' })).json();
+    const found = await (await ctx.admin.post('/rest/customer/customer/search', { town: 'mimi' })).json();
     expect(found.items.map((c: { lastName: string }) => c.lastName)).toEqual(['A']);
   });
 });

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from '../support/client';
-import { makeTestApp, type TestApp } from '../support/test-app';
+import { withSignedInAdmin } from '../support/test-app';
 
-let t: TestApp;
-let admin: Client;
-beforeEach(async () => {
-  t = await makeTestApp();
-  admin = await t.signIn();
-});
-afterEach(() => t.close());
+const ctx = withSignedInAdmin();
 
 const newUser = (over: Record<string, unknown> = {}) => ({
   id: 0,
@@ -33,62 +27,62 @@ async function rightOf(client: Client, userId: number, code: string) {
 
 describe('users', () => {
   it('refuses a password under 3 characters: PASSWORD_TOO_SHORT', async () => {
-    const res = await admin.post('/rest/security/user/edit', newUser({ password: 'ab' }));
+    const res = await ctx.admin.post('/rest/security/user/edit', newUser({ password: 'ab' }));
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({ password: 'PASSWORD_TOO_SHORT' });
   });
 
   it('accepts 3 or 4 characters with the unsafe-password warning', async () => {
-    const body = await (await admin.post('/rest/security/user/edit', newUser({ password: 'abcd' }))).json();
+    const body = await (await ctx.admin.post('/rest/security/user/edit', newUser({ password: 'abcd' }))).json();
     expect(body).toMatchObject({ status: 'SAVED', warnings: ['UNSAFE_PASSWORD'] });
-    expect((await t.anonymous.post('/rest/login', { login: 'paul', password: 'abcd' })).status).toBe(200);
+    expect((await ctx.t.anonymous.post('/rest/login', { login: 'paul', password: 'abcd' })).status).toBe(200);
   });
 
   it('requires a password for a new user', async () => {
-    const res = await admin.post('/rest/security/user/edit', newUser({ password: '' }));
+    const res = await ctx.admin.post('/rest/security/user/edit', newUser({ password: '' }));
     expect((await res.json()).fields).toEqual({ password: 'PASSWORD_REQUIRED' });
   });
 
   it('"Login must be unique" (case ignored)', async () => {
-    await admin.post('/rest/security/user/edit', newUser());
-    const res = await admin.post('/rest/security/user/edit', newUser({ login: 'PAUL' }));
+    await ctx.admin.post('/rest/security/user/edit', newUser());
+    const res = await ctx.admin.post('/rest/security/user/edit', newUser({ login: 'PAUL' }));
     expect((await res.json()).fields).toEqual({ login: 'LOGIN_ALREADY_EXISTS' });
   });
 
   it('never answers the password hash', async () => {
-    const { id } = await (await admin.post('/rest/security/user/edit', newUser())).json();
-    const text = await (await admin.get(`/rest/security/user/edit/${id}`)).text();
+    const { id } = await (await ctx.admin.post('/rest/security/user/edit', newUser())).json();
+    const text = await (await ctx.admin.get(`/rest/security/user/edit/${id}`)).text();
     expect(text).not.toMatch(/argon2|password/i);
   });
 
   it('"At least one user must always exist": the last active user cannot be deleted or suspended', async () => {
-    const [me] = await (await admin.get('/rest/security/user')).json();
-    const del = await admin.post(`/rest/security/user/delete/${me.id}`);
+    const [me] = await (await ctx.admin.get('/rest/security/user')).json();
+    const del = await ctx.admin.post(`/rest/security/user/delete/${me.id}`);
     expect((await del.json()).serverMessage).toBe('AT_LEAST_ONE_USER');
-    const off = await admin.get(`/rest/security/user/active/${me.id}/0`);
+    const off = await ctx.admin.get(`/rest/security/user/active/${me.id}/0`);
     expect((await off.json()).serverMessage).toBe('AT_LEAST_ONE_USER');
-    expect((await admin.get('/rest/security/user')).status).toBe(200);
+    expect((await ctx.admin.get('/rest/security/user')).status).toBe(200);
   });
 
   it('a suspended user is signed out and cannot sign in again', async () => {
-    const { id } = await (await admin.post('/rest/security/user/edit', newUser())).json();
-    const paul = await t.signIn({ login: 'paul', password: 'secret-1' });
-    await admin.get(`/rest/security/user/active/${id}/0`);
+    const { id } = await (await ctx.admin.post('/rest/security/user/edit', newUser())).json();
+    const paul = await ctx.t.signIn({ login: 'paul', password: 'secret-1' });
+    await ctx.admin.get(`/rest/security/user/active/${id}/0`);
     expect((await paul.get('/rest/security/user/current')).status).toBe(403);
     expect(
-      (await (await t.anonymous.post('/rest/login', { login: 'paul', password: 'secret-1' })).json()).serverMessage,
+      (await (await ctx.t.anonymous.post('/rest/login', { login: 'paul', password: 'secret-1' })).json()).serverMessage,
     ).toBe('USER_SUSPENDED');
   });
 
   it('only an admin may grant the admin flag', async () => {
-    await admin.post('/rest/security/user/edit', newUser());
+    await ctx.admin.post('/rest/security/user/edit', newUser());
     const { id: lea } = await (
-      await admin.post('/rest/security/user/edit', newUser({ login: 'lea', name: 'Léa' }))
+      await ctx.admin.post('/rest/security/user/edit', newUser({ login: 'lea', name: 'Léa' }))
     ).json();
-    await admin.post(`/rest/security/user/set_right/${lea}`, {
+    await ctx.admin.post(`/rest/security/user/set_right/${lea}`, {
       rights: [flags('establishment_access_user_list', '011')],
     });
-    const leaClient = await t.signIn({ login: 'lea', password: 'secret-1' });
+    const leaClient = await ctx.t.signIn({ login: 'lea', password: 'secret-1' });
     const res = await leaClient.post('/rest/security/user/edit', {
       ...newUser({ id: lea, login: 'lea', name: 'Léa' }),
       isAdmin: true,
@@ -100,8 +94,8 @@ describe('users', () => {
 
 describe('rights', () => {
   it('a user created without flags belongs to no group and holds 000 everywhere', async () => {
-    const { id } = await (await admin.post('/rest/security/user/edit', newUser())).json();
-    const areas = await (await admin.get(`/rest/security/user/get_right/${id}`)).json();
+    const { id } = await (await ctx.admin.post('/rest/security/user/edit', newUser())).json();
+    const areas = await (await ctx.admin.get(`/rest/security/user/get_right/${id}`)).json();
     expect(areas).toHaveLength(15);
     const codes = areas.flatMap((a: { subFunctionalities: { right: string }[] }) =>
       a.subFunctionalities.map((s) => s.right),
@@ -110,18 +104,18 @@ describe('rights', () => {
   });
 
   it('a user reads their own rights without the user-management right ("rights are fetched by user id")', async () => {
-    const { id } = await (await admin.post('/rest/security/user/edit', newUser())).json();
-    const paul = await t.signIn({ login: 'paul', password: 'secret-1' });
+    const { id } = await (await ctx.admin.post('/rest/security/user/edit', newUser())).json();
+    const paul = await ctx.t.signIn({ login: 'paul', password: 'secret-1' });
     expect((await paul.get(`/rest/security/user/get_right/${id}`)).status).toBe(200);
     expect((await paul.get('/rest/security/user/get_right/1')).status).toBe(401);
   });
 
   it('codes 001 read, 011 create and modify, 111 delete are enforced on the entity calls', async () => {
-    const { id } = await (await admin.post('/rest/security/user/edit', newUser())).json();
-    const paul = await t.signIn({ login: 'paul', password: 'secret-1' });
+    const { id } = await (await ctx.admin.post('/rest/security/user/edit', newUser())).json();
+    const paul = await ctx.t.signIn({ login: 'paul', password: 'secret-1' });
     const civility = '/rest/reference/civility';
     const set = (r: string) =>
-      admin.post(`/rest/security/user/set_right/${id}`, { rights: [flags('occupant_civility_list', r)] });
+      ctx.admin.post(`/rest/security/user/set_right/${id}`, { rights: [flags('occupant_civility_list', r)] });
     await set('001');
     expect((await paul.get(civility)).status).toBe(200);
     expect((await paul.post(`${civility}/edit`, { id: 0, code: 'DR', label: 'Dr' })).status).toBe(401);
@@ -132,12 +126,14 @@ describe('rights', () => {
     expect((await paul.get(`${civility}/document`)).status).toBe(401);
     await set('111');
     expect((await paul.post(`${civility}/delete/${created.id}`)).status).toBe(200);
-    await admin.post(`/rest/security/user/set_right/${id}`, { rights: [flags('occupant_civility_list', '001', true)] });
+    await ctx.admin.post(`/rest/security/user/set_right/${id}`, {
+      rights: [flags('occupant_civility_list', '001', true)],
+    });
     expect((await paul.get(`${civility}/document`)).status).toBe(200);
   });
 
   it('refuses flags that form no code (write without read) and unknown functionalities', async () => {
-    const { id } = await (await admin.post('/rest/security/user/edit', newUser())).json();
+    const { id } = await (await ctx.admin.post('/rest/security/user/edit', newUser())).json();
     const bad = {
       code: 'occupant_civility_list',
       canSelect: false,
@@ -145,7 +141,7 @@ describe('rights', () => {
       canDelete: false,
       canExport: false,
     };
-    const res = await admin.post(`/rest/security/user/set_right/${id}`, {
+    const res = await ctx.admin.post(`/rest/security/user/set_right/${id}`, {
       rights: [bad, flags('no_such_screen', '001')],
     });
     expect((await res.json()).fields).toEqual({ 'rights.0': 'INVALID_RIGHT_CODE', 'rights.1': 'INVALID_RIGHT_CODE' });
@@ -153,51 +149,53 @@ describe('rights', () => {
 
   it('a user in several groups gets the strongest right of each', async () => {
     const g1 = await (
-      await admin.post('/rest/security/group/edit', {
+      await ctx.admin.post('/rest/security/group/edit', {
         id: 0,
         name: 'Accueil',
         rights: [flags('occupant_civility_list', '001')],
       })
     ).json();
     const g2 = await (
-      await admin.post('/rest/security/group/edit', {
+      await ctx.admin.post('/rest/security/group/edit', {
         id: 0,
         name: 'Direction',
         rights: [flags('occupant_civility_list', '111', true)],
       })
     ).json();
-    const { id } = await (await admin.post('/rest/security/user/edit', newUser({ groupIds: [g1.id, g2.id] }))).json();
-    expect(await rightOf(admin, id, 'occupant_civility_list')).toMatchObject({ right: '111', canExport: true });
+    const { id } = await (
+      await ctx.admin.post('/rest/security/user/edit', newUser({ groupIds: [g1.id, g2.id] }))
+    ).json();
+    expect(await rightOf(ctx.admin, id, 'occupant_civility_list')).toMatchObject({ right: '111', canExport: true });
   });
 
   it('"saving a user\'s specific rights removes the user from every group, and the user keeps those rights"', async () => {
     const g = await (
-      await admin.post('/rest/security/group/edit', {
+      await ctx.admin.post('/rest/security/group/edit', {
         id: 0,
         name: 'Accueil',
         rights: [flags('customer_partner_customer_list', '011')],
       })
     ).json();
-    const { id } = await (await admin.post('/rest/security/user/edit', newUser({ groupIds: [g.id] }))).json();
-    await admin.post(`/rest/security/user/set_right/${id}`, { rights: [flags('occupant_civility_list', '001')] });
-    const user = await (await admin.get(`/rest/security/user/edit/${id}`)).json();
+    const { id } = await (await ctx.admin.post('/rest/security/user/edit', newUser({ groupIds: [g.id] }))).json();
+    await ctx.admin.post(`/rest/security/user/set_right/${id}`, { rights: [flags('occupant_civility_list', '001')] });
+    const user = await (await ctx.admin.get(`/rest/security/user/edit/${id}`)).json();
     expect(user).toMatchObject({ groupIds: [], hasSpecificRights: true });
-    expect(await rightOf(admin, id, 'occupant_civility_list')).toMatchObject({ right: '001' });
-    expect(await rightOf(admin, id, 'customer_partner_customer_list')).toMatchObject({ right: '000' });
-    await admin.post('/rest/security/group/edit', {
+    expect(await rightOf(ctx.admin, id, 'occupant_civility_list')).toMatchObject({ right: '001' });
+    expect(await rightOf(ctx.admin, id, 'customer_partner_customer_list')).toMatchObject({ right: '000' });
+    await ctx.admin.post('/rest/security/group/edit', {
       id: g.id,
       name: 'Accueil',
       rights: [flags('occupant_civility_list', '000')],
     });
-    expect(await rightOf(admin, id, 'occupant_civility_list')).toMatchObject({ right: '001' });
+    expect(await rightOf(ctx.admin, id, 'occupant_civility_list')).toMatchObject({ right: '001' });
   });
 
   it('the menu tree follows the rights: a user with only customer read sees only the customer menu', async () => {
-    const { id } = await (await admin.post('/rest/security/user/edit', newUser())).json();
-    await admin.post(`/rest/security/user/set_right/${id}`, {
+    const { id } = await (await ctx.admin.post('/rest/security/user/edit', newUser())).json();
+    await ctx.admin.post(`/rest/security/user/set_right/${id}`, {
       rights: [flags('customer_partner_customer_list', '001')],
     });
-    const paul = await t.signIn({ login: 'paul', password: 'secret-1' });
+    const paul = await ctx.t.signIn({ login: 'paul', password: 'secret-1' });
     const { user } = await (await paul.get('/rest/security/user/current')).json();
     const urls: string[] = [];
     const walk = (nodes: { url: string | null; subMenus: unknown[] }[]) => {
@@ -212,8 +210,8 @@ describe('rights', () => {
   });
 
   it('system-only functionalities need the systeme flag even for an admin', async () => {
-    await t.addUser({ login: 'boss', password: 'boss-pass', isAdmin: true });
-    const boss = await t.signIn({ login: 'boss', password: 'boss-pass' });
+    await ctx.t.addUser({ login: 'boss', password: 'boss-pass', isAdmin: true });
+    const boss = await ctx.t.signIn({ login: 'boss', password: 'boss-pass' });
     const areas = await (await boss.get('/rest/security/user/get_right/2')).json();
     const system = areas
       .flatMap((a: { subFunctionalities: { code: string; right: string }[] }) => a.subFunctionalities)

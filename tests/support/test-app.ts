@@ -1,7 +1,9 @@
 // A real app on a real SQLite file in a temp folder, with a frozen clock and an in-memory logger.
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { createApp } from '../../service/app';
 import { fixedClock } from '../../service/clock';
 import { databaseFile, openDatabase } from '../../service/db/connection';
@@ -46,3 +48,14 @@ export async function makeTestApp(options: { uiDir?: string; now?: string } = {}
 }
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+/** A fresh app per test with the admin signed in: `const ctx = withSignedInAdmin()` then `ctx.t`, `ctx.admin`. */
+export function withSignedInAdmin() {
+  const ctx = {} as { t: TestApp; admin: Client };
+  beforeEach(async () => {
+    ctx.t = await makeTestApp();
+    ctx.admin = await ctx.t.signIn();
+  });
+  afterEach(() => ctx.t.close());
+  return ctx;
+}

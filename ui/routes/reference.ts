@@ -1,3 +1,8 @@
 import type { Screen } from './screen';
 
-export const referenceScreens: Screen[] = [];
+const civility = () => import('../screens/reference/civility');
+
+export const referenceScreens: Screen[] = [
+  { path: '/civility-list', load: () => civility().then((m) => ({ default: m.List })) },
+  { path: '/civility/$civilityId', load: () => civility().then((m) => ({ default: m.Detail })) },
+];

@@ -5,16 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-
-const stampFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+import { toParisText } from '../../validation';
 
 export function backupsDir(dataDir: string): string {
   return path.join(dataDir, 'backups');
@@ -22,8 +13,8 @@ export function backupsDir(dataDir: string): string {
 
 /** `bivouac-YYYYMMDD-HHMMSS.sqlite`, in Paris time. */
 export function backupFileName(instant: Date): string {
-  const [day, time] = stampFormat.format(instant).split(' ');
-  return `bivouac-${day.replaceAll('-', '')}-${time.replaceAll(':', '')}.sqlite`;
+  const paris = toParisText(instant) ?? instant.toISOString();
+  return `bivouac-${paris.slice(0, 10).replaceAll('-', '')}-${paris.slice(11, 19).replaceAll(':', '')}.sqlite`;
 }
 
 export async function backupDatabase(db: Db, dataDir: string, clock: Clock): Promise<string> {

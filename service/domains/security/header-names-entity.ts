@@ -10,7 +10,11 @@ import { headerCustomNames } from './schema';
 type Row = typeof headerCustomNames.$inferSelect;
 const headerName = (headerId: number) => menuTree.find((h) => h.id === headerId)?.name;
 
-export const headerCustomNameEntity = tableEntity<Row, HeaderCustomNameInput, typeof headerCustomNameCriteriaSchema._output>({
+export const headerCustomNameEntity = tableEntity<
+  Row,
+  HeaderCustomNameInput,
+  typeof headerCustomNameCriteriaSchema._output
+>({
   base: 'security/header-custom-name',
   functionality: 'establishment_access_header_custom_name_list',
   label: 'Noms des menus',

@@ -1,0 +1,87 @@
+// The generic detail screen: the item (or the defaults of a new one with id 0), validated by the
+// service's own schema before sending; F12 validate, F9 delete, Esc quit.
+import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { Button, Card, Form, Space, Spin } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { ApiError } from '../api/client';
+import { notify, toast } from '../shell/notify';
+import { useRight } from '../shell/rights';
+import { confirmDelete } from './confirm-delete';
+import { EntityFields } from './EntityFields';
+import { fromServerFields, messageOf, validateWith } from './form-errors';
+import { entityQueries, useDeleteEntity, useSaveEntity } from './queries';
+import type { EntityUi } from './types';
+import { useShortcuts } from './useShortcuts';
+
+interface Props<T extends { id: number }> {
+  ui: EntityUi<T>;
+  /** Name of the route parameter holding the id (`civilityId`...). */
+  idParam: string;
+  /** Extra content under the fields (tabs of a richer screen). */
+  children?: (item: Record<string, unknown>) => ReactNode;
+}
+
+export function EntityDetailPage<T extends { id: number }>({ ui, idParam, children }: Props<T>) {
+  const navigate = useNavigate();
+  const params: Record<string, string | undefined> = useParams({ strict: false });
+  const id = Number(params[idParam] ?? 0);
+  const right = useRight(ui.functionality);
+  const { data: item } = useQuery(entityQueries.detail(ui.base, id));
+  const [form] = Form.useForm();
+  const save = useSaveEntity<T>(ui.base);
+  const remove = useDeleteEntity(ui.base);
+  const isReadOnly = !right.canWrite;
+
+  useEffect(() => {
+    if (item) form.setFieldsValue(item);
+  }, [form, item]);
+
+  const quit = () => void navigate({ to: ui.listPath });
+  const submit = async () => {
+    if (!item) return;
+    const body = validateWith(form, ui.schema, { ...item, ...form.getFieldsValue(true), id: item.id });
+    if (!body) return;
+    try {
+      const answer = await save.mutateAsync(body as Record<string, unknown>);
+      if (answer.status !== 'SAVED') return toast.saveFailed();
+      if (answer.warnings?.length) notify('warning', `Modification enregistrée. ${answer.warnings.map(messageOf).join(' ')}`);
+      else toast.saved();
+      quit();
+    } catch (error) {
+      if (error instanceof ApiError) form.setFields(fromServerFields(error.fields));
+    }
+  };
+  const del =
+    right.canDelete && item && item.id !== 0
+      ? async () => {
+          if (!(await confirmDelete(ui.itemTitle(item as unknown as T)))) return;
+          await remove.mutateAsync(item.id);
+          toast.deleted();
+          quit();
+        }
+      : undefined;
+  useShortcuts({ F12: isReadOnly ? undefined : () => void submit(), F9: del && (() => void del()), Escape: quit });
+
+  if (!item) return <Spin />;
+  const heading = item.id === 0 ? `${ui.title} — nouveau` : `${ui.title} — ${ui.itemTitle(item as unknown as T)}`;
+  return (
+    <Card
+      size="small"
+      title={heading}
+      extra={
+        <Space>
+          {!isReadOnly && <Button type="primary" icon={<SaveOutlined />} onClick={() => void submit()} loading={save.isPending}>Valider (F12)</Button>}
+          {del && <Button danger icon={<DeleteOutlined />} onClick={() => void del()}>Supprimer (F9)</Button>}
+          <Button onClick={quit}>Quitter (Échap)</Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" disabled={isReadOnly} onFinish={() => void submit()} style={{ maxWidth: 960 }}>
+        <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />
+        {children?.(item)}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+// The generic list screen: server-side paging and sort, filters, selection, CSV export and the
+// shortcuts of spec §9. Its state survives a reload (per table name, in localStorage).
+import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { download } from '../api/client';
+import { toast } from '../shell/notify';
+import { useRight } from '../shell/rights';
+import { renderCell } from './cells';
+import { confirmDelete } from './confirm-delete';
+import { useDeleteEntity, useEntitySearch } from './queries';
+import { useTableState } from './table-state';
+import type { EntityUi } from './types';
+import { useShortcuts } from './useShortcuts';
+
+type Row = Record<string, unknown> & { id: number };
+
+export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<T> }) {
+  const navigate = useNavigate();
+  const right = useRight(ui.functionality);
+  const [state, update] = useTableState(ui.name);
+  const { data, isFetching } = useEntitySearch(ui.base, state);
+  const remove = useDeleteEntity(ui.base);
+  const items = (data?.items ?? []) as Row[];
+  const selected = items.find((r) => r.id === state.selectedId);
+
+  const open = (id: number) => void navigate({ to: ui.detailPath(id) });
+  const create = right.canWrite ? () => open(0) : undefined;
+  const modify = selected ? () => open(selected.id) : undefined;
+  const exportCsv = right.canExport ? () => void download(`${ui.base}/document`, { body: { filters: { ...state.filters, sort: state.sort } } }) : undefined;
+  const del =
+    right.canDelete && selected
+      ? async () => {
+          if (!(await confirmDelete(ui.itemTitle(selected as unknown as T)))) return;
+          await remove.mutateAsync(selected.id);
+          update({ selectedId: undefined });
+          toast.deleted();
+        }
+      : undefined;
+  useShortcuts({ F3: create, F4: modify, F8: exportCsv, F9: del && (() => void del()), Escape: () => void navigate({ to: '/home' }) });
+
+  const columns = ui.columns.map((c) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: c.title,
+    width: c.width,
+    sorter: c.sortable,
+    sortOrder: state.sort?.field === c.key ? state.sort.order : null,
+    render: (_: unknown, row: Row) => (c.render ? c.render(row as unknown as T) : renderCell(row[c.key], c.format)),
+  }));
+
+  return (
+    <Card
+      size="small"
+      title={ui.title}
+      extra={
+        <Space wrap>
+          {create && <Button type="primary" icon={<PlusOutlined />} onClick={create}>Créer (F3)</Button>}
+          <Button icon={<EditOutlined />} onClick={modify} disabled={!modify}>{right.canWrite ? 'Modifier (F4)' : 'Consulter (F4)'}</Button>
+          {right.canDelete && <Button danger icon={<DeleteOutlined />} onClick={() => void del?.()} disabled={!del}>Supprimer (F9)</Button>}
+          {exportCsv && <Button icon={<FileExcelOutlined />} onClick={exportCsv}>Export CSV (F8)</Button>}
+        </Space>
+      }
+    >
+      {ui.filters && ui.filters.length > 0 && (
+        <Form layout="inline" initialValues={state.filters} onFinish={(filters) => update({ filters, page: 1, selectedId: undefined })} style={{ marginBottom: 8 }} aria-label="Filtres">
+          {ui.filters.map((f) => (
+            <Form.Item key={f.name} name={f.name} label={f.label}>
+              {f.kind === 'bool' ? (
+                <Select allowClear style={{ width: 90 }} options={[{ value: true, label: 'Oui' }, { value: false, label: 'Non' }]} />
+              ) : (
+                <Input allowClear style={{ width: 160 }} />
+              )}
+            </Form.Item>
+          ))}
+          <Button htmlType="submit">Rechercher</Button>
+        </Form>
+      )}
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        bordered
+        loading={isFetching && !data}
+        dataSource={items}
+        columns={columns}
+        rowSelection={{ type: 'radio', selectedRowKeys: state.selectedId ? [state.selectedId] : [], onChange: (keys) => update({ selectedId: Number(keys[0]) }) }}
+        onRow={(row) => ({ onClick: () => update({ selectedId: row.id }), onDoubleClick: () => open(row.id) })}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `${total} élément${total > 1 ? 's' : ''}`,
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+          update({
+            page: pagination.current ?? 1,
+            pageSize: pagination.pageSize ?? state.pageSize,
+            sort: s?.order && s.columnKey ? { field: String(s.columnKey), order: s.order } : undefined,
+          });
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+// How a list cell shows a value, by its format.
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, formatMoney, formatPhone } from '../format';
+import type { CellFormat } from './types';
+
+export function renderCell(value: unknown, format: CellFormat = 'text'): ReactNode {
+  if (value === null || value === undefined || value === '') return '';
+  switch (format) {
+    case 'date':
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'bool':
+      return value ? 'Oui' : '';
+    case 'money':
+      return formatMoney(Number(value));
+    case 'phone':
+      return formatPhone(String(value));
+    case 'text':
+      return String(value);
+  }
+}

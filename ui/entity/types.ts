@@ -1,0 +1,56 @@
+// What a generic list and detail screen needs to know of an entity: the UI side of a registry
+// descriptor. Specific screens reuse the same pieces.
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { FunctionalityCode } from '../../service/domains/security/functionalities';
+
+export type CellFormat = 'text' | 'date' | 'datetime' | 'bool' | 'money' | 'phone';
+
+export interface ColumnDef<T> {
+  /** Field of the item, also the server's sort key when `sortable`. */
+  readonly key: keyof T & string;
+  readonly title: string;
+  readonly sortable?: boolean;
+  readonly format?: CellFormat;
+  readonly width?: number;
+  readonly render?: (item: T) => ReactNode;
+}
+
+export type FieldKind = 'text' | 'textarea' | 'bool' | 'integer' | 'decimal' | 'select' | 'date' | 'email' | 'phone' | 'password';
+
+export interface FieldDef {
+  /** antd form name: a field, or a path into a nested value (['addressList', 0, 'town']). */
+  readonly name: string | (string | number)[];
+  readonly label: string;
+  readonly kind: FieldKind;
+  readonly required?: boolean;
+  /** For `select`: the choice list of the edit answer (`availableCivility`) and how to label a choice. */
+  readonly choices?: string;
+  readonly choiceLabel?: string;
+  readonly maxLength?: number;
+  readonly span?: 1 | 2;
+}
+
+export interface FilterDef {
+  readonly name: string;
+  readonly label: string;
+  readonly kind: 'text' | 'bool';
+}
+
+export interface EntityUi<T extends { id: number }> {
+  /** Key of the table's remembered state in localStorage (spec §9). */
+  readonly name: string;
+  readonly base: string;
+  readonly functionality: FunctionalityCode;
+  readonly title: string;
+  readonly itemTitle: (item: T) => string;
+  readonly listPath: string;
+  readonly detailPath: (id: number) => string;
+  readonly columns: readonly ColumnDef<T>[];
+  readonly filters?: readonly FilterDef[];
+  readonly fields: readonly FieldDef[];
+  /** The service's own input schema: the form is validated by the same rules before sending. */
+  readonly schema: z.ZodType;
+  readonly canOrder?: boolean;
+  readonly canActivate?: boolean;
+}

@@ -1,0 +1,23 @@
+// The keyboard shortcuts of spec §9: F12 validate, F9 delete, F4 modify, F8 export or print,
+// F3 create, Esc quit. A key whose action is absent (no right) does nothing.
+import { useEffect, useRef } from 'react';
+
+export type ShortcutKey = 'F3' | 'F4' | 'F8' | 'F9' | 'F12' | 'Escape';
+export type Shortcuts = Partial<Record<ShortcutKey, () => void>>;
+
+export function useShortcuts(shortcuts: Shortcuts): void {
+  const latest = useRef(shortcuts);
+  latest.current = shortcuts;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // An open dialog owns Escape and the keyboard.
+      if (document.querySelector('.ant-modal-wrap:not([style*="display: none"])')) return;
+      const action = latest.current[event.key as ShortcutKey];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
