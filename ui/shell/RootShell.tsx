@@ -1,27 +1,25 @@
-// Above every page: wires the central error handler to the router.
+// Above every page: carries out the central error handler's reactions.
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onApiError } from '../api/client';
-import { handleApiError } from './error-handler';
+import { t } from '../i18n';
+import { reactionTo } from './error-handler';
+import { notify } from './notify';
 import { session } from './session';
 
 export function RootShell() {
   const router = useRouter();
   useEffect(
     () =>
-      onApiError((error, options) =>
-        handleApiError(
-          error,
-          {
-            toLogin: () => {
-              session.clear();
-              void router.navigate({ to: '/login' });
-            },
-            reload: () => window.location.reload(),
-          },
-          { isSearch: options.isSearch },
-        ),
-      ),
+      onApiError((error, options) => {
+        const reaction = reactionTo(error, { isSearch: options.isSearch }, (key) => t(key));
+        notify(reaction.toast.kind, reaction.toast.text);
+        if (reaction.toLogin) {
+          session.clear();
+          void router.navigate({ to: '/login' });
+        }
+        if (reaction.reloadAfterMs) setTimeout(() => window.location.reload(), reaction.reloadAfterMs);
+      }),
     [router],
   );
   return <Outlet />;

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Dropdown, type MenuProps, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
+import i18n, { languages } from '../i18n';
 import { hasScreen } from '../router';
 import { toast } from './notify';
 import { session, useSession } from './session';
@@ -41,6 +42,15 @@ export function UserMenu() {
     ...(hasScreen('/email-history-list-page/0')
       ? [{ key: 'mails', label: t('userMenu.emailHistory'), onClick: () => void navigate({ to: '/email-history-list-page/0' }) }]
       : []),
+    {
+      key: 'language',
+      label: t('userMenu.language'),
+      children: languages.map((lang) => ({
+        key: `lang-${lang}`,
+        label: `${lang.toUpperCase()}${i18n.language === lang ? ' ✓' : ''}`,
+        onClick: () => void i18n.changeLanguage(lang),
+      })),
+    },
     { type: 'divider' as const },
     { key: 'logout', label: t('userMenu.logout'), onClick: () => void logout() },
   ];

@@ -1,31 +1,31 @@
-// The central handler of spec §8: every failed call lands here and gets its one reaction.
+// The central handler of spec §8: every failed call gets exactly one reaction, decided here
+// (pure, so it is unit-tested) and carried out by the shell.
 import type { ApiError } from '../api/client';
-import { t } from '../i18n';
-import { notify } from './notify';
 
 /** The server message of a booking edit on a place no longer free: the page reloads after 2 s. */
 export const bookingConflictCode = 'BOOKING_PLACE_NOT_AVAILABLE';
 export const bookingConflictReloadMs = 2000;
 
-export interface ErrorReactions {
-  toLogin(): void;
-  reload(): void;
+export interface Reaction {
+  toast: { kind: 'error' | 'warning'; text: string };
+  /** 403: the session is cleared and the user goes to /login. */
+  toLogin: boolean;
+  reloadAfterMs?: number;
 }
 
-export function handleApiError(error: ApiError, react: ErrorReactions, context: { isSearch?: boolean }): void {
+type Translate = (key: 'error.401' | 'error.403' | 'error.generic') => string;
+
+export function reactionTo(error: ApiError, context: { isSearch?: boolean }, t: Translate): Reaction {
   switch (error.status) {
     case 401:
-      notify('error', t('error.401'));
-      return;
+      return { toast: { kind: 'error', text: t('error.401') }, toLogin: false };
     case 403:
-      notify('error', t('error.403'));
-      react.toLogin();
-      return;
-    case 500:
-      notify('error', error.message || t('error.generic'));
-      return;
-    default:
-      notify(context.isSearch ? 'warning' : 'error', error.message || t('error.generic'));
-      if (error.serverMessage === bookingConflictCode) setTimeout(react.reload, bookingConflictReloadMs);
+      return { toast: { kind: 'error', text: t('error.403') }, toLogin: true };
+    default: {
+      const text = error.message || t('error.generic');
+      const reaction: Reaction = { toast: { kind: context.isSearch ? 'warning' : 'error', text }, toLogin: false };
+      if (error.serverMessage === bookingConflictCode) reaction.reloadAfterMs = bookingConflictReloadMs;
+      return reaction;
+    }
   }
 }

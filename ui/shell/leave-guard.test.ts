@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { abandonedStateId, needsLeaveConfirmation, savedStateId } from './leave-guard';
+
+describe('leave guard (spec §2, §4)', () => {
+  it('"State 3 means no unsaved changes, so leaving raises no warning"', () => {
+    expect(needsLeaveConfirmation({ stateId: savedStateId })).toBe(false);
+    expect(savedStateId).toBe(3);
+  });
+
+  it('any other state asks "pour quitter, vos modifications ne seront pas enregistrées"', () => {
+    expect(needsLeaveConfirmation({ stateId: 1 })).toBe(true);
+    expect(needsLeaveConfirmation({ stateId: 2 })).toBe(true);
+  });
+
+  it('"State 2 is set when the user confirms leaving"', () => {
+    expect(abandonedStateId).toBe(2);
+  });
+
+  it('no entity loaded yet: nothing to lose', () => {
+    expect(needsLeaveConfirmation(undefined)).toBe(false);
+  });
+});
