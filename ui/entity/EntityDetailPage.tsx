@@ -10,7 +10,7 @@ import { notify, toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
 import { confirmDelete } from './confirm-delete';
 import { EntityFields } from './EntityFields';
-import { fromServerFields, messageOf, validateWith } from './form-errors';
+import { type FieldErrors, fromServerFields, messageOf, validateWith } from './form-errors';
 import { entityQueries, useDeleteEntity, useSaveEntity } from './queries';
 import type { EntityUi } from './types';
 import { useShortcuts } from './useShortcuts';
@@ -21,9 +21,11 @@ interface Props<T extends { id: number }> {
   idParam: string;
   /** Extra content under the fields (tabs of a richer screen). */
   children?: (item: Record<string, unknown>) => ReactNode;
+  /** Called with the fields in error, before sending or from the server (to show the tab holding them). */
+  onFieldErrors?: (errors: FieldErrors) => void;
 }
 
-export function EntityDetailPage<T extends { id: number }>({ ui, idParam, children }: Props<T>) {
+export function EntityDetailPage<T extends { id: number }>({ ui, idParam, children, onFieldErrors }: Props<T>) {
   const navigate = useNavigate();
   const params: Record<string, string | undefined> = useParams({ strict: false });
   const id = Number(params[idParam] ?? 0);
@@ -42,15 +44,19 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
   const submit = async () => {
     if (!item) return;
     const body = validateWith(form, ui.schema, { ...item, ...form.getFieldsValue(true), id: item.id });
-    if (!body) return;
+    if (!body) return onFieldErrors?.(form.getFieldsError().filter((f) => f.errors.length > 0));
     try {
       const answer = await save.mutateAsync(body as Record<string, unknown>);
       if (answer.status !== 'SAVED') return toast.saveFailed();
-      if (answer.warnings?.length) notify('warning', `Modification enregistrée. ${answer.warnings.map(messageOf).join(' ')}`);
+      if (answer.warnings?.length)
+        notify('warning', `Modification enregistrée. ${answer.warnings.map(messageOf).join(' ')}`);
       else toast.saved();
       quit();
     } catch (error) {
-      if (error instanceof ApiError) form.setFields(fromServerFields(error.fields));
+      if (!(error instanceof ApiError)) return;
+      const errors = fromServerFields(error.fields);
+      form.setFields(errors);
+      if (errors.length > 0) onFieldErrors?.(errors);
     }
   };
   const del =
@@ -64,6 +70,12 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
       : undefined;
   useShortcuts({ F12: isReadOnly ? undefined : () => void submit(), F9: del && (() => void del()), Escape: quit });
 
+  // Errors come from the schema or the server, not from field rules: a field the user changes drops its own.
+  const clearChangedErrors = (changed: { name: FieldErrors[number]['name']; errors?: string[] }[]) => {
+    const stale = changed.filter((f) => f.errors?.length);
+    if (stale.length > 0) form.setFields(stale.map((f) => ({ name: f.name, errors: [] })));
+  };
+
   if (!item) return <Spin />;
   const heading = item.id === 0 ? `${ui.title} — nouveau` : `${ui.title} — ${ui.itemTitle(item as unknown as T)}`;
   return (
@@ -72,13 +84,28 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
       title={heading}
       extra={
         <Space>
-          {!isReadOnly && <Button type="primary" icon={<SaveOutlined />} onClick={() => void submit()} loading={save.isPending}>Valider (F12)</Button>}
-          {del && <Button danger icon={<DeleteOutlined />} onClick={() => void del()}>Supprimer (F9)</Button>}
+          {!isReadOnly && (
+            <Button type="primary" icon={<SaveOutlined />} onClick={() => void submit()} loading={save.isPending}>
+              Valider (F12)
+            </Button>
+          )}
+          {del && (
+            <Button danger icon={<DeleteOutlined />} onClick={() => void del()}>
+              Supprimer (F9)
+            </Button>
+          )}
           <Button onClick={quit}>Quitter (Échap)</Button>
         </Space>
       }
     >
-      <Form form={form} layout="vertical" disabled={isReadOnly} onFinish={() => void submit()} style={{ maxWidth: 960 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={isReadOnly}
+        onFinish={() => void submit()}
+        onFieldsChange={clearChangedErrors}
+        style={{ maxWidth: 960 }}
+      >
         <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />
         {children?.(item)}
       </Form>

@@ -1,6 +1,10 @@
-// The form fields of a detail screen, from the entity's field definitions.
-import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+// The form fields of a detail screen, from the entity's field definitions. A richer screen lays
+// out `FieldItem`s itself (its own rows, widths, an addon beside a control).
+import { Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { formatPhone, formatSiret } from '../format';
+import { FormattedInput } from './FormattedInput';
 import type { FieldDef } from './types';
 
 type Choice = Record<string, unknown> & { id: number };
@@ -13,7 +17,7 @@ const dayProps = {
 function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
   switch (field.kind) {
     case 'textarea':
-      return <Input.TextArea rows={4} maxLength={field.maxLength} disabled={isReadOnly} />;
+      return <Input.TextArea rows={field.rows ?? 4} maxLength={field.maxLength} disabled={isReadOnly} />;
     case 'integer':
       return <InputNumber precision={0} style={{ width: '100%' }} disabled={isReadOnly} />;
     case 'decimal':
@@ -31,25 +35,75 @@ function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
       return <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} disabled={isReadOnly} />;
     case 'password':
       return <Input.Password autoComplete="new-password" disabled={isReadOnly} />;
+    case 'phone':
+      return <FormattedInput format={formatPhone} maxLength={field.maxLength ?? 20} disabled={isReadOnly} />;
+    case 'siret':
+      return <FormattedInput format={formatSiret} maxLength={field.maxLength ?? 17} disabled={isReadOnly} />;
     default:
-      return <Input maxLength={field.maxLength} disabled={isReadOnly} type={field.kind === 'email' ? 'email' : 'text'} />;
+      return (
+        <Input
+          maxLength={field.maxLength}
+          disabled={isReadOnly}
+          placeholder={field.placeholder}
+          type={field.kind === 'email' ? 'email' : 'text'}
+        />
+      );
   }
 }
 
-export function EntityFields({ fields, item, isReadOnly }: { fields: readonly FieldDef[]; item: Record<string, unknown>; isReadOnly: boolean }) {
+interface FieldItemProps {
+  field: FieldDef;
+  /** The edit answer: where a select finds its choice list. */
+  item: Record<string, unknown>;
+  isReadOnly: boolean;
+  /** Column width out of 24 on a medium screen; by default half a row (a whole one for `span: 2`). */
+  md?: number;
+  /** Shown beside the control (an age beside a birth date). */
+  addon?: ReactNode;
+}
+
+export function FieldItem({ field, item, isReadOnly, md, addon }: FieldItemProps) {
+  const choices = (field.choices ? (item[field.choices] as Choice[] | undefined) : undefined) ?? [];
+  const extra = field.kind === 'bool' ? { valuePropName: 'checked' } : field.kind === 'date' ? dayProps : {};
+  const input = field.kind === 'bool' ? <Checkbox disabled={isReadOnly} /> : control(field, choices, isReadOnly);
+  const width = md ?? (field.span === 2 || field.kind === 'textarea' ? 24 : 12);
+  // With an addon the control sits in a nested item; the label still points at it.
+  const id = (Array.isArray(field.name) ? field.name : [field.name]).join('_');
+  return (
+    <Col xs={24} md={width}>
+      {addon === undefined ? (
+        <Form.Item name={field.name} label={field.label} required={field.required} {...extra}>
+          {input}
+        </Form.Item>
+      ) : (
+        <Form.Item label={field.label} required={field.required} htmlFor={id}>
+          <Flex gap={8} align="center">
+            <Form.Item name={field.name} noStyle {...extra}>
+              {input}
+            </Form.Item>
+            {addon}
+          </Flex>
+        </Form.Item>
+      )}
+    </Col>
+  );
+}
+
+export function EntityFields({
+  fields,
+  item,
+  isReadOnly,
+}: {
+  fields: readonly FieldDef[];
+  item: Record<string, unknown>;
+  isReadOnly: boolean;
+}) {
+  if (fields.length === 0) return null;
   return (
     <Row gutter={12}>
-      {fields.map((field) => {
-        const choices = (field.choices ? (item[field.choices] as Choice[] | undefined) : undefined) ?? [];
-        const extra = field.kind === 'bool' ? { valuePropName: 'checked' } : field.kind === 'date' ? dayProps : {};
-        return (
-          <Col key={String(field.name)} xs={24} md={field.span === 2 || field.kind === 'textarea' ? 24 : 12}>
-            <Form.Item name={field.name} label={field.label} required={field.required} {...extra}>
-              {field.kind === 'bool' ? <Checkbox disabled={isReadOnly} /> : control(field, choices, isReadOnly)}
-            </Form.Item>
-          </Col>
-        );
-      })}
+      {fields.map((field) => (
+        <FieldItem key={String(field.name)} field={field} item={item} isReadOnly={isReadOnly} />
+      ))}
     </Row>
   );
 }

@@ -4,11 +4,13 @@ import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { download } from '../api/client';
+import { useEffect } from 'react';
+import { ApiError, download } from '../api/client';
 import { toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
 import { renderCell } from './cells';
 import { confirmDelete } from './confirm-delete';
+import { fromServerFields } from './form-errors';
 import { useDeleteEntity, useEntitySearch } from './queries';
 import { useTableState } from './table-state';
 import type { EntityUi } from './types';
@@ -20,7 +22,13 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
   const navigate = useNavigate();
   const right = useRight(ui.functionality);
   const [state, update] = useTableState(ui.name);
-  const { data, isFetching } = useEntitySearch(ui.base, state);
+  const { data, isFetching, error } = useEntitySearch(ui.base, state);
+  const [filterForm] = Form.useForm();
+  // A refused search (a free search under 3 characters...) shows the server's message on its filter.
+  useEffect(() => {
+    if (ui.filters?.length && error instanceof ApiError && error.fields)
+      filterForm.setFields(fromServerFields(error.fields));
+  }, [error, filterForm, ui.filters]);
   const remove = useDeleteEntity(ui.base);
   const items = (data?.items ?? []) as Row[];
   const selected = items.find((r) => r.id === state.selectedId);
@@ -28,7 +36,9 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
   const open = (id: number) => void navigate({ to: ui.detailPath(id) });
   const create = right.canWrite ? () => open(0) : undefined;
   const modify = selected ? () => open(selected.id) : undefined;
-  const exportCsv = right.canExport ? () => void download(`${ui.base}/document`, { body: { filters: { ...state.filters, sort: state.sort } } }) : undefined;
+  const exportCsv = right.canExport
+    ? () => void download(`${ui.base}/document`, { body: { filters: { ...state.filters, sort: state.sort } } })
+    : undefined;
   const del =
     right.canDelete && selected
       ? async () => {
@@ -38,7 +48,8 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
           toast.deleted();
         }
       : undefined;
-  useShortcuts({ F3: create, F4: modify, F8: exportCsv, F9: del && (() => void del()), Escape: () => void navigate({ to: '/home' }) });
+  const quit = () => void navigate({ to: '/home' });
+  useShortcuts({ F3: create, F4: modify, F8: exportCsv, F9: del && (() => void del()), Escape: quit });
 
   const columns = ui.columns.map((c) => ({
     key: c.key,
@@ -56,21 +67,49 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
       title={ui.title}
       extra={
         <Space wrap>
-          {create && <Button type="primary" icon={<PlusOutlined />} onClick={create}>Créer (F3)</Button>}
-          <Button icon={<EditOutlined />} onClick={modify} disabled={!modify}>{right.canWrite ? 'Modifier (F4)' : 'Consulter (F4)'}</Button>
-          {right.canDelete && <Button danger icon={<DeleteOutlined />} onClick={() => void del?.()} disabled={!del}>Supprimer (F9)</Button>}
-          {exportCsv && <Button icon={<FileExcelOutlined />} onClick={exportCsv}>Export CSV (F8)</Button>}
+          {create && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+              Créer (F3)
+            </Button>
+          )}
+          <Button icon={<EditOutlined />} onClick={modify} disabled={!modify}>
+            {right.canWrite ? 'Modifier (F4)' : 'Consulter (F4)'}
+          </Button>
+          {right.canDelete && (
+            <Button danger icon={<DeleteOutlined />} onClick={() => void del?.()} disabled={!del}>
+              Supprimer (F9)
+            </Button>
+          )}
+          {exportCsv && (
+            <Button icon={<FileExcelOutlined />} onClick={exportCsv}>
+              Export CSV (F8)
+            </Button>
+          )}
         </Space>
       }
     >
       {ui.filters && ui.filters.length > 0 && (
-        <Form layout="inline" initialValues={state.filters} onFinish={(filters) => update({ filters, page: 1, selectedId: undefined })} style={{ marginBottom: 8 }} aria-label="Filtres">
+        <Form
+          form={filterForm}
+          layout="inline"
+          initialValues={state.filters}
+          onFinish={(filters) => update({ filters, page: 1, selectedId: undefined })}
+          style={{ marginBottom: 8 }}
+          aria-label="Filtres"
+        >
           {ui.filters.map((f) => (
             <Form.Item key={f.name} name={f.name} label={f.label}>
               {f.kind === 'bool' ? (
-                <Select allowClear style={{ width: 90 }} options={[{ value: true, label: 'Oui' }, { value: false, label: 'Non' }]} />
+                <Select
+                  allowClear
+                  style={{ width: 90 }}
+                  options={[
+                    { value: true, label: 'Oui' },
+                    { value: false, label: 'Non' },
+                  ]}
+                />
               ) : (
-                <Input allowClear style={{ width: 160 }} />
+                <Input allowClear placeholder={f.placeholder} style={{ width: 160 }} />
               )}
             </Form.Item>
           ))}
@@ -84,7 +123,11 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
         loading={isFetching && !data}
         dataSource={items}
         columns={columns}
-        rowSelection={{ type: 'radio', selectedRowKeys: state.selectedId ? [state.selectedId] : [], onChange: (keys) => update({ selectedId: Number(keys[0]) }) }}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: state.selectedId ? [state.selectedId] : [],
+          onChange: (keys) => update({ selectedId: Number(keys[0]) }),
+        }}
         onRow={(row) => ({ onClick: () => update({ selectedId: row.id }), onDoubleClick: () => open(row.id) })}
         pagination={{
           current: state.page,

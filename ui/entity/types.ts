@@ -16,7 +16,18 @@ export interface ColumnDef<T> {
   readonly render?: (item: T) => ReactNode;
 }
 
-export type FieldKind = 'text' | 'textarea' | 'bool' | 'integer' | 'decimal' | 'select' | 'date' | 'email' | 'phone' | 'password';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'bool'
+  | 'integer'
+  | 'decimal'
+  | 'select'
+  | 'date'
+  | 'email'
+  | 'phone'
+  | 'siret'
+  | 'password';
 
 export interface FieldDef {
   /** antd form name: a field, or a path into a nested value (['addressList', 0, 'town']). */
@@ -29,12 +40,16 @@ export interface FieldDef {
   readonly choiceLabel?: string;
   readonly maxLength?: number;
   readonly span?: 1 | 2;
+  /** Lines of a `textarea` (4 by default). */
+  readonly rows?: number;
+  readonly placeholder?: string;
 }
 
 export interface FilterDef {
   readonly name: string;
   readonly label: string;
   readonly kind: 'text' | 'bool';
+  readonly placeholder?: string;
 }
 
 export interface EntityUi<T extends { id: number }> {

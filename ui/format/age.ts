@@ -20,5 +20,5 @@ export function ageInYears(birthDate: DateValue, today: DateValue): number | und
 export function formatAge(birthDate: DateValue, today: DateValue): string {
   const years = ageInYears(birthDate, today);
   if (years === undefined) return '';
-  return `${years}\u00a0${years <= 1 ? 'an' : 'ans'}`;
+  return `${years} ${years <= 1 ? 'an' : 'ans'}`;
 }

@@ -55,10 +55,7 @@ export function formatMoney(
 // Sign, optional currency marker ('€', '$US', 'EUR'...) before or after, digits with a comma or a
 // dot as decimal separator. Blanks (thousands grouping, as Intl writes them) are removed first.
 const MARKER = String.raw`(?:[A-Z]{0,3}\p{Sc}[A-Z]{0,3}|[A-Z]{3})`;
-const MONEY_TEXT = new RegExp(
-  String.raw`^([+-]?)(${MARKER}?)([+-]?)(\d*)(?:[.,](\d*))?(${MARKER}?)$`,
-  'u',
-);
+const MONEY_TEXT = new RegExp(String.raw`^([+-]?)(${MARKER}?)([+-]?)(\d*)(?:[.,](\d*))?(${MARKER}?)$`, 'u');
 const MINUS_SIGNS = /[\u2212\u2012\u2013]/g;
 
 /**

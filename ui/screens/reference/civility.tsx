@@ -1,6 +1,7 @@
 // Civilities: a plain reference list through the generic screens.
-import type { civilities } from '../../../service/domains/reference/schema';
+
 import { civilityInputSchema } from '../../../service/domains/reference/contract';
+import type { civilities } from '../../../service/domains/reference/schema';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
