@@ -10,7 +10,7 @@ import { toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
 import { renderCell } from './cells';
 import { confirmDelete } from './confirm-delete';
-import { fromServerFields } from './form-errors';
+import { messageOf } from './form-errors';
 import { useDeleteEntity, useEntitySearch } from './queries';
 import { useTableState } from './table-state';
 import type { EntityUi } from './types';
@@ -24,10 +24,14 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
   const [state, update] = useTableState(ui.name);
   const { data, isFetching, error } = useEntitySearch(ui.base, state);
   const [filterForm] = Form.useForm();
-  // A refused search (a free search under 3 characters...) shows the server's message on its filter.
+  // A refused search (a free search under 3 characters...) shows the server's message on its filter,
+  // until a search goes through.
   useEffect(() => {
-    if (ui.filters?.length && error instanceof ApiError && error.fields)
-      filterForm.setFields(fromServerFields(error.fields));
+    if (!ui.filters?.length) return;
+    const refused = error instanceof ApiError ? (error.fields ?? {}) : {};
+    filterForm.setFields(
+      ui.filters.map((f) => ({ name: f.name, errors: refused[f.name] ? [messageOf(refused[f.name] ?? '')] : [] })),
+    );
   }, [error, filterForm, ui.filters]);
   const remove = useDeleteEntity(ui.base);
   const items = (data?.items ?? []) as Row[];

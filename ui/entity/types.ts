@@ -66,6 +66,8 @@ export interface EntityUi<T extends { id: number }> {
   readonly fields: readonly FieldDef[];
   /** The service's own input schema: the form is validated by the same rules before sending. */
   readonly schema: z.ZodType;
+  /** The form's values as the service expects them, before validation (drop a blank line...). */
+  readonly prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
   readonly canOrder?: boolean;
   readonly canActivate?: boolean;
 }

@@ -34,7 +34,7 @@ export function customerUi(t: TFunction<'customer'>): EntityUi<CustomerDto> {
     base: 'customer/customer',
     functionality: 'customer_partner_customer_list',
     title: t('title'),
-    itemTitle: (c) => [c.code, customerName(c)].filter(Boolean).join(' — '),
+    itemTitle: (c) => (c.code ? `${customerName(c)} (${c.code})` : customerName(c)),
     listPath: '/customer-list',
     detailPath: (id) => customerPath('identity', id),
     columns: [
@@ -42,7 +42,7 @@ export function customerUi(t: TFunction<'customer'>): EntityUi<CustomerDto> {
       // Sorting on lastName sorts on the server's name key (company or last then first name).
       { key: 'lastName', title: t('field.name'), sortable: true, render: customerName },
       { key: 'addressList', title: t('field.town'), width: 180, render: (c) => c.addressList[0]?.town ?? '' },
-      { key: 'phone', title: t('field.phone'), width: 130, render: (c) => formatPhone(c.phone ?? c.mobile ?? '') },
+      { key: 'phone', title: t('field.phone'), width: 150, render: (c) => formatPhone(c.phone ?? c.mobile ?? '') },
       { key: 'email', title: t('field.email'), sortable: true, width: 240 },
       { key: 'newsletter', title: t('field.newsletter'), format: 'bool', width: 90 },
     ],
@@ -54,7 +54,18 @@ export function customerUi(t: TFunction<'customer'>): EntityUi<CustomerDto> {
     // The detail lays its fields out in tabs (customerFields).
     fields: [],
     schema: customerInputSchema,
+    prepare: (values) => ({ ...values, addressList: withoutTrailingBlanks(values.addressList) }),
   };
+}
+
+/** An address added and left empty is not sent; the first one always is (error paths keep their index). */
+function withoutTrailingBlanks(list: unknown): unknown {
+  if (!Array.isArray(list)) return list;
+  const isBlank = (a: Record<string, unknown>) =>
+    ['address1', 'address2', 'address3', 'postalCode', 'town'].every((k) => !String(a[k] ?? '').trim());
+  let end = list.length;
+  while (end > 1 && isBlank(list[end - 1] ?? {})) end -= 1;
+  return list.slice(0, end);
 }
 
 export function customerFields(t: TFunction<'customer'>) {

@@ -17,7 +17,7 @@ export const countryUi: EntityUi<Country> = {
   listPath: '/country-list',
   detailPath: (id) => `/country/${id}`,
   columns: [
-    { key: 'isoCode', title: 'Code ISO', sortable: true, width: 90 },
+    { key: 'isoCode', title: 'Code ISO', sortable: true, width: 110 },
     { key: 'name', title: 'Pays', sortable: true },
     { key: 'nationality', title: 'Nationalité' },
     { key: 'isEu', title: 'UE', format: 'bool', width: 60 },
