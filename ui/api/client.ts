@@ -42,6 +42,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** A failed search is shown as a warning, not an error (spec §8). */
   isSearch?: boolean;
+  /** A 403 is expected (nobody was signed in on this browser): no toast, the caller redirects. */
+  isSignedOutExpected?: boolean;
 }
 
 async function send(path: string, options: CallOptions): Promise<Response> {
@@ -60,7 +62,9 @@ async function send(path: string, options: CallOptions): Promise<Response> {
     .json()
     .catch(() => ({ serverMessage: 'INTERNAL', message: 'Une erreur est survenue' }));
   const error = new ApiError(res.status, payload);
-  if (!options.quiet || res.status === 401 || res.status === 403) for (const l of listeners) l(error, options);
+  const isExpected = res.status === 403 && options.isSignedOutExpected;
+  const isShown = !options.quiet || res.status === 401 || res.status === 403;
+  if (isShown && !isExpected) for (const l of listeners) l(error, options);
   throw error;
 }
 

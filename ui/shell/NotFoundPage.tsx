@@ -1,9 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <Result
       status="404"
@@ -15,9 +16,9 @@ export default function NotFoundPage() {
         </>
       }
       extra={
-        <Link to="/home">
-          <Button type="primary">{t('notFound.home')}</Button>
-        </Link>
+        <Button type="primary" onClick={() => void navigate({ to: '/home' })}>
+          {t('notFound.home')}
+        </Button>
       }
     />
   );

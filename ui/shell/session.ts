@@ -71,7 +71,10 @@ export const session = {
   /** Once per page load: asks the server whether the session lives; throws ApiError 403 if not. */
   async restore(): Promise<SessionState> {
     if (restored && state.user) return state;
-    const { user } = await api<{ user: CurrentUserDto }>('security/user/current', { quiet: true });
+    const { user } = await api<{ user: CurrentUserDto }>('security/user/current', {
+      quiet: true,
+      isSignedOutExpected: state.user === null,
+    });
     set({ user });
     restored = true;
     await loadSurroundings(user);

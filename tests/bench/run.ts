@@ -1,0 +1,158 @@
+// npm run bench: CONTRACT.md's benchmarks in one process, on a seeded temp database, against the
+// real app on loopback HTTP; prints the table and writes bench-results.json at the repo root.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { createApp } from '../../service/app';
+import { systemClock } from '../../service/clock';
+import { type Db, databaseFile, openDatabase } from '../../service/db/connection';
+import { prepareDatabase } from '../../service/db/prepare';
+import { createAccount } from '../../service/domains/security';
+import { consoleLogger, type Logger } from '../../service/logger';
+import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
+import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
+import { type BenchResult, formatTable, round, writeResults } from './report';
+import { seedCustomers } from './seed-customers';
+import { signInHeaders } from './sign-in-client';
+import { timeCalls } from './sql-timing';
+
+const httpSeconds = 5;
+const sqlSeconds = 3;
+const customerCount = 100_000;
+const httpConnections = 10;
+/** Argon2id costs ~19 MiB and tens of ms per check: a few at once is what a site ever sees. */
+const signInConnections = Math.min(4, Math.max(2, os.availableParallelism()));
+const admin = { login: 'bench-admin', password: 'bench-admin-password' };
+const resultsFile = path.resolve(import.meta.dirname, '../../bench-results.json');
+/** Errors still reach stderr; per-request info would only weigh on the measure. */
+const quietLogger: Logger = { info: () => {}, error: consoleLogger.error };
+
+const httpNote = (connections: number, extra: string) =>
+  `median = req/s, p99 = latency ms; autocannon ${connections} conn, ${httpSeconds} s; ${extra}`;
+
+async function measure(options: LoadOptions) {
+  await warmUp(options);
+  return runLoad(options);
+}
+
+async function benchHello(): Promise<{ result: BenchResult; ops: number }> {
+  const server = await listen(new Hono().get('/', (c) => c.text('hello')).fetch);
+  try {
+    const load = await measure({ url: server.url, connections: httpConnections, seconds: httpSeconds });
+    const note = httpNote(httpConnections, 'bare Hono hello on @hono/node-server');
+    const result: BenchResult = {
+      name: 'ref:hono-hello-http',
+      unit: 'ops/s',
+      median: round(load.opsPerSecond),
+      p99: load.p99Ms,
+      note,
+    };
+    return { result, ops: load.opsPerSecond };
+  } finally {
+    await server.close();
+  }
+}
+
+function benchSearchSql(db: Db) {
+  const search = rawCustomerSearch(db);
+  const pick = (i: number) => searchPrefixes[i % searchPrefixes.length];
+  const pageAndCount = timeCalls((i) => search.pageAndCount(pick(i)), 1);
+  const full = timeCalls((i) => search.full(pick(i)), sqlSeconds);
+  const note =
+    `per call: page of 20 + count + the page's addresses, prepared statements, prefixes cycled; ` +
+    `${round(full.opsPerSecond)} ops/s; page + count alone ${round(pageAndCount.medianMs)} ms median`;
+  const result: BenchResult = {
+    name: 'ref:customers-search-sql',
+    unit: 'ms',
+    median: round(full.medianMs),
+    p99: round(full.p99Ms),
+    note,
+  };
+  return { result, ops: full.opsPerSecond };
+}
+
+async function benchSignIn(url: string): Promise<BenchResult> {
+  const body = JSON.stringify(admin);
+  const requests = [
+    { method: 'POST' as const, path: '/rest/login', headers: { 'content-type': 'application/json' }, body },
+  ];
+  const load = await measure({ url, connections: signInConnections, seconds: httpSeconds, requests });
+  const note = httpNote(signInConnections, 'POST /rest/login, Argon2id verify + session insert');
+  return { name: 'signin-http', unit: 'ops/s', median: round(load.opsPerSecond), p99: load.p99Ms, note };
+}
+
+/** The HTTP answer must match the raw query before its speed means anything. */
+async function checkSearchAgrees(url: string, headers: Record<string, string>, db: Db) {
+  const raw = rawCustomerSearch(db);
+  for (const prefix of searchPrefixes) {
+    const res = await fetch(`${url}${searchPath}`, { method: 'POST', headers, body: searchBody(prefix) });
+    if (res.status !== 200) throw new Error(`search ${prefix}: ${res.status} ${await res.text()}`);
+    const answer = (await res.json()) as { items: unknown[]; total: number }; // our own API's contract
+    const expected = raw.pageAndCount(prefix);
+    if (answer.total !== expected.total || answer.items.length !== expected.items.length) {
+      throw new Error(`search ${prefix}: HTTP total ${answer.total}, SQL total ${expected.total}`);
+    }
+  }
+}
+
+async function benchSearchHttp(url: string, db: Db, refs: { helloOps: number; sqlOps: number }) {
+  const session = await signInHeaders(url, admin);
+  const headers = { ...session, 'content-type': 'application/json' };
+  await checkSearchAgrees(url, headers, db);
+  const requests = searchPrefixes.map((prefix) => ({
+    method: 'POST' as const,
+    path: searchPath,
+    headers,
+    body: searchBody(prefix),
+  }));
+  const load = await measure({ url, connections: httpConnections, seconds: httpSeconds, requests });
+  const vsHello = round(load.opsPerSecond / refs.helloOps);
+  const vsSql = round(load.opsPerSecond / refs.sqlOps);
+  const note = httpNote(
+    httpConnections,
+    `page 20 of ${customerCount.toLocaleString('en')}, sort name, prefixes ${searchPrefixes.join('/')}; ` +
+      `search/hello = ${vsHello}, search/raw SQL = ${vsSql} (ops/s ratios)`,
+  );
+  const result: BenchResult = {
+    name: 'customers-search-http',
+    unit: 'ops/s',
+    median: round(load.opsPerSecond),
+    p99: load.p99Ms,
+    note,
+  };
+  return result;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-bench-'));
+  const clock = systemClock();
+  const db = openDatabase(databaseFile(dataDir));
+  try {
+    prepareDatabase(db, clock);
+    await createAccount(db, clock, { ...admin, name: 'Bench', isAdmin: true });
+    const seedStart = performance.now();
+    const seeded = seedCustomers(db, customerCount);
+    const seedMs = Math.round(performance.now() - seedStart);
+    console.log(`seeded ${seeded.customers} customers, ${seeded.addresses} addresses in ${seedMs} ms`);
+
+    const sql = benchSearchSql(db);
+    const hello = await benchHello();
+    const server = await listen(createApp({ db, clock, logger: quietLogger, dataDir }).fetch);
+    try {
+      const signIn = await benchSignIn(server.url);
+      const search = await benchSearchHttp(server.url, db, { helloOps: hello.ops, sqlOps: sql.ops });
+      const results = [hello.result, signIn, search, sql.result];
+      console.log(formatTable(results));
+      writeResults(resultsFile, results);
+      console.log(`written ${path.relative(process.cwd(), resultsFile)}`);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    db.$client.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,16 @@
+// Runs once before every e2e file: the UI is built (when stale) a single time for the whole run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumPath, rootDir } from '../support/paths';
+
+export default function setup(): void {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`Chromium est absent (${chromiumPath}) : lancez « node scripts/ensure-chromium.mjs ».`);
+  }
+  const res = spawnSync(process.execPath, [path.join(rootDir, 'scripts/build-ui.mjs')], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error(`La construction de l’interface a échoué (code ${res.status}).`);
+}
