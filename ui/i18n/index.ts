@@ -9,7 +9,8 @@ const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: t
 const resources: Resources = {};
 for (const [file, content] of Object.entries(files)) {
   const [, lang, ns] = /\.\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  if (lang && ns) (resources[lang] ??= {})[ns] = content;
+  if (!lang || !ns) continue;
+  resources[lang] = { ...resources[lang], [ns]: content };
 }
 
 export const languages = Object.keys(resources);

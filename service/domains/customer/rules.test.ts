@@ -11,12 +11,16 @@ describe('customer rules', () => {
 
   it('a person sorts by last then first name; a legal entity by its company name', () => {
     expect(sortNameOf(person)).toBe('dupont elise');
-    expect(sortNameOf({ isLegalEntity: true, lastName: 'Martin', firstName: null, companyName: 'Zénith SARL' })).toBe('zenith sarl martin');
+    expect(sortNameOf({ isLegalEntity: true, lastName: 'Martin', firstName: null, companyName: 'Zénith SARL' })).toBe(
+      'zenith sarl martin',
+    );
   });
 
   it('"legal entities need company name"; a person needs a last name', () => {
     const base = { ...person, birthDate: null } as unknown as CustomerInput;
-    expect(customerFieldErrors({ ...base, isLegalEntity: true }, '2026-11-22')).toEqual({ companyName: 'COMPANY_NAME_REQUIRED' });
+    expect(customerFieldErrors({ ...base, isLegalEntity: true }, '2026-11-22')).toEqual({
+      companyName: 'COMPANY_NAME_REQUIRED',
+    });
     expect(customerFieldErrors({ ...base, lastName: null }, '2026-11-22')).toEqual({ lastName: 'REQUIRED' });
     expect(customerFieldErrors(base, '2026-11-22')).toEqual({});
   });

@@ -26,13 +26,18 @@ describe('rights codes (spec §6)', () => {
   });
 
   it('the strongest of two rights keeps the higher code and any export', () => {
-    expect(strongest({ code: '001', canExport: true }, { code: '011', canExport: false })).toEqual({ code: '011', canExport: true });
+    expect(strongest({ code: '001', canExport: true }, { code: '011', canExport: false })).toEqual({
+      code: '011',
+      canExport: true,
+    });
   });
 
   it('"A system flag unlocks backup and update, file verification and import from the older version"', () => {
     const rights = new Map([['system_backup', { code: '111' as const, canExport: false }]]);
     expect(resolveRight({ isAdmin: true, isSysteme: false }, 'system_backup', rights).code).toBe('000');
     expect(resolveRight({ isAdmin: false, isSysteme: true }, 'system_backup', rights).code).toBe('111');
-    expect(resolveRight({ isAdmin: true, isSysteme: false }, 'customer_partner_customer_list', new Map()).code).toBe('111');
+    expect(resolveRight({ isAdmin: true, isSysteme: false }, 'customer_partner_customer_list', new Map()).code).toBe(
+      '111',
+    );
   });
 });
