@@ -59,7 +59,7 @@ export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, Custom
   criteria: customerCriteriaSchema.refine((c) => !c.q || c.q.length >= 3, { error: 'SEARCH_TOO_SHORT', path: ['q'] }),
   sortable: store.customerSortFields,
   blockers: [],
-  list: ({ db }) => store.findCustomers(db, {}, 1, 1000).items,
+  list: ({ db }) => store.searchCustomers(db, {}, 1, 1000).items,
   get: ({ db }, id) => store.findCustomer(db, id),
   blank({ db }) {
     const country = defaultId(countryChoices(db));
@@ -95,7 +95,7 @@ export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, Custom
     availableCountry: countryChoices(db),
     availableLanguage: languageChoices(db),
   }),
-  search: ({ db }, { criteria, page, pageSize, sort }) => store.findCustomers(db, criteria, page, pageSize, sort),
+  search: ({ db }, { criteria, page, pageSize, sort }) => store.searchCustomers(db, criteria, page, pageSize, sort),
   save,
   remove: ({ db }, id) => store.deleteCustomer(db, id),
   csv: [

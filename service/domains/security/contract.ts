@@ -17,6 +17,8 @@ export interface SessionUser {
   readonly isAdmin: boolean;
   readonly isSysteme: boolean;
   readonly isTechnical: boolean;
+  /** The user's own rights apply rather than their groups'. */
+  readonly hasSpecificRights: boolean;
 }
 
 /** `user` of CONTRACT.md, answered by sign-in and `security/user/current`. */

@@ -25,6 +25,7 @@ export function createSessions(db: Db, clock: Clock) {
     secret ??= store.ensureSetting(db, 'xsrf_secret', randomBytes(32).toString('hex'));
     return secret;
   };
+  const queries = store.prepareHotQueries(db);
   const idleBefore = () => new Date(clock.now().getTime() - sessionPolicy.idleMs).toISOString();
 
   return {
@@ -45,7 +46,7 @@ export function createSessions(db: Db, clock: Clock) {
     /** The live session's user, or null; an idle or suspended one is closed on the way. */
     resolve(token: string): SessionUser | null {
       const tokenHash = hashToken(token);
-      const found = store.findSessionWithUser(db, tokenHash);
+      const found = queries.sessionWithUser.get({ tokenHash });
       if (!found) return null;
       const { session, user } = found;
       if (session.lastSeenAt < idleBefore() || !user.isActive) {
@@ -63,6 +64,7 @@ export function createSessions(db: Db, clock: Clock) {
         isAdmin: user.isAdmin,
         isSysteme: user.isSysteme,
         isTechnical: user.isTechnical,
+        hasSpecificRights: user.hasSpecificRights,
       };
     },
 

@@ -6,16 +6,16 @@ import type { CurrentUserDto, LoginInput, SessionUser } from './contract';
 import type { FunctionalityCode } from './functionalities';
 import { buildMenus } from './menu';
 import { decoyHash, verifyPassword } from './password';
-import type { Right } from './rights';
+import { type Right, strongest } from './rights';
 import { resolveRight } from './rules';
 import type { SessionMeta, Sessions } from './sessions';
 import * as store from './store';
 import type { SignInThrottle } from './throttle';
 
 export function createSignIn(db: Db, sessions: Sessions, throttle: SignInThrottle) {
+  const queries = store.prepareHotQueries(db);
   const rightLookup = (user: SessionUser) => {
-    const row = store.findUserById(db, user.id);
-    const rights = row ? store.effectiveRights(db, row) : new Map<string, Right>();
+    const rights = store.effectiveRights(db, user);
     return (functionality: FunctionalityCode) => resolveRight(user, functionality, rights);
   };
 
@@ -42,6 +42,7 @@ export function createSignIn(db: Db, sessions: Sessions, throttle: SignInThrottl
         isAdmin: row.isAdmin,
         isSysteme: row.isSysteme,
         isTechnical: row.isTechnical,
+        hasSpecificRights: row.hasSpecificRights,
       };
       return { token, user };
     },
@@ -50,9 +51,12 @@ export function createSignIn(db: Db, sessions: Sessions, throttle: SignInThrottl
       sessions.close(token);
     },
 
-    /** The right the user holds on one functionality, for the route guard. */
+    /** The right the user holds on one functionality, for the route guard: one prepared query. */
     rightOf(user: SessionUser, functionality: FunctionalityCode): Right {
-      return rightLookup(user)(functionality);
+      const params = { userId: user.id, functionality };
+      const rows = user.hasSpecificRights ? queries.ownRight.all(params) : queries.groupsRights.all(params);
+      const right = rows.reduce<Right | undefined>((best, r) => (best ? strongest(best, r) : r), undefined);
+      return resolveRight(user, functionality, new Map(right ? [[functionality, right]] : []));
     },
 
     currentUser(user: SessionUser): CurrentUserDto {

@@ -22,13 +22,32 @@ export function insertSession(db: Db, row: typeof sessions.$inferInsert): void {
   db.insert(sessions).values(row).run();
 }
 
-export function findSessionWithUser(db: Db, tokenHash: string) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .get();
+/**
+ * The queries every request runs (session lookup, right check), prepared once: building the SQL
+ * anew on each call cost more than running it.
+ */
+export function prepareHotQueries(db: Db) {
+  const userId = sql.placeholder('userId');
+  const functionality = sql.placeholder('functionality');
+  return {
+    sessionWithUser: db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare(),
+    ownRight: db
+      .select({ code: userRights.code, canExport: userRights.canExport })
+      .from(userRights)
+      .where(and(eq(userRights.userId, userId), eq(userRights.functionality, functionality)))
+      .prepare(),
+    groupsRights: db
+      .select({ code: groupRights.code, canExport: groupRights.canExport })
+      .from(groupRights)
+      .innerJoin(userGroups, eq(userGroups.groupId, groupRights.groupId))
+      .where(and(eq(userGroups.userId, userId), eq(groupRights.functionality, functionality)))
+      .prepare(),
+  };
 }
 
 export function touchSession(db: Db, tokenHash: string, at: string): void {
@@ -114,7 +133,7 @@ export function userGroupIds(db: Db, userId: number): number[] {
   return db
     .select({ groupId: userGroups.groupId })
     .from(userGroups)
-    .where(and(eq(userGroups.userId, userId)))
+    .where(eq(userGroups.userId, userId))
     .all()
     .map((r) => r.groupId);
 }
