@@ -21,6 +21,9 @@ const isStale = !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.s
 if (process.argv.includes('--force') || isStale) {
   console.log('Construction de l’interface…');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const res = spawnSync(process.execPath, [vite, 'build', '--config', 'ui/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync(process.execPath, [vite, 'build', '--config', 'ui/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }

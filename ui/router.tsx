@@ -10,14 +10,14 @@ import {
 } from '@tanstack/react-router';
 import { pathMatches } from '../service/domains/security/functionalities';
 import { ApiError } from './api/client';
-import { RootShell } from './shell/RootShell';
-import { canOpenPath } from './shell/rights';
-import { session } from './shell/session';
 import { adminScreens } from './routes/admin';
 import { customerScreens } from './routes/customers';
 import { referenceScreens } from './routes/reference';
 import { type Screen, specPath } from './routes/screen';
 import { shellScreens } from './routes/shell';
+import { RootShell } from './shell/RootShell';
+import { canOpenPath } from './shell/rights';
+import { session } from './shell/session';
 
 const screens: Screen[] = [...shellScreens, ...customerScreens, ...adminScreens, ...referenceScreens];
 
@@ -69,7 +69,11 @@ const notFoundRoute = createRoute({
   component: lazyRouteComponent(() => import('./shell/NotFoundPage')),
 });
 
-const routeTree = rootRoute.addChildren([loginRoute, waitingRoute, appRoute.addChildren([...screenRoutes, notFoundRoute])]);
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  waitingRoute,
+  appRoute.addChildren([...screenRoutes, notFoundRoute]),
+]);
 
 export function makeRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent' });

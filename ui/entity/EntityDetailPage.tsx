@@ -16,7 +16,9 @@ import type { EntityUi } from './types';
 import { useShortcuts } from './useShortcuts';
 
 // Dense forms (STYLE: screens are dense): half antd's default gap between rows of fields.
-const denseForm: ThemeConfig = { components: { Form: { itemMarginBottom: 12, verticalLabelPadding: '0 0 4px' } } };
+export const denseForm: ThemeConfig = {
+  components: { Form: { itemMarginBottom: 12, verticalLabelPadding: '0 0 4px' } },
+};
 
 interface Props<T extends { id: number }> {
   ui: EntityUi<T>;

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { formatPhone, formatSiret } from '../format';
 import { FormattedInput } from './FormattedInput';
+import { MoneyInput } from './MoneyInput';
 import type { FieldDef } from './types';
 
 type Choice = Record<string, unknown> & { id: number };
@@ -19,15 +20,30 @@ function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
     case 'textarea':
       return <Input.TextArea rows={field.rows ?? 4} maxLength={field.maxLength} disabled={isReadOnly} />;
     case 'integer':
-      return <InputNumber precision={0} style={{ width: '100%' }} disabled={isReadOnly} />;
+      return (
+        <InputNumber precision={0} min={field.min} max={field.max} style={{ width: '100%' }} disabled={isReadOnly} />
+      );
     case 'decimal':
-      return <InputNumber decimalSeparator="," style={{ width: '100%' }} disabled={isReadOnly} />;
+      return (
+        <InputNumber
+          decimalSeparator=","
+          min={field.min}
+          max={field.max}
+          style={{ width: '100%' }}
+          disabled={isReadOnly}
+        />
+      );
+    case 'money':
+      return <MoneyInput disabled={isReadOnly} placeholder={field.placeholder} />;
     case 'select':
+    case 'multiselect':
       return (
         <Select
           allowClear
+          mode={field.kind === 'multiselect' ? 'multiple' : undefined}
           showSearch={{ optionFilterProp: 'label' }}
           disabled={isReadOnly}
+          placeholder={field.placeholder}
           options={choices.map((c) => ({ value: c.id, label: String(c[field.choiceLabel ?? 'label'] ?? c.id) }))}
         />
       );
@@ -72,11 +88,11 @@ export function FieldItem({ field, item, isReadOnly, md, addon }: FieldItemProps
   return (
     <Col xs={24} md={width}>
       {addon === undefined ? (
-        <Form.Item name={field.name} label={field.label} required={field.required} {...extra}>
+        <Form.Item name={field.name} label={field.label} required={field.required} extra={field.hint} {...extra}>
           {input}
         </Form.Item>
       ) : (
-        <Form.Item label={field.label} required={field.required} htmlFor={id}>
+        <Form.Item label={field.label} required={field.required} htmlFor={id} extra={field.hint}>
           <Flex gap={8} align="center">
             <Form.Item name={field.name} noStyle {...extra}>
               {input}

@@ -27,7 +27,11 @@ export type FieldKind =
   | 'email'
   | 'phone'
   | 'siret'
-  | 'password';
+  | 'password'
+  /** Several ids from the choice list (`groupIds` from `availableGroup`). */
+  | 'multiselect'
+  /** Integer cents, typed and shown in euros ('1 234,50'). */
+  | 'money';
 
 export interface FieldDef {
   /** antd form name: a field, or a path into a nested value (['addressList', 0, 'town']). */
@@ -43,6 +47,11 @@ export interface FieldDef {
   /** Lines of a `textarea` (4 by default). */
   readonly rows?: number;
   readonly placeholder?: string;
+  /** A short help line under the control. */
+  readonly hint?: string;
+  /** Bounds of an `integer` or `decimal`. */
+  readonly min?: number;
+  readonly max?: number;
 }
 
 export interface FilterDef {

@@ -17,7 +17,14 @@ export default function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <a href="/home" onClick={(e) => { e.preventDefault(); void navigate({ to: '/home' }); }} style={{ color: '#fff', fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <a
+          href="/home"
+          onClick={(e) => {
+            e.preventDefault();
+            void navigate({ to: '/home' });
+          }}
+          style={{ color: '#fff', fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
           {establishment?.shortName || establishment?.corporateName || t('appName')}
         </a>
         {group?.isClientSyncActive && (
@@ -36,7 +43,12 @@ export default function AppLayout() {
         />
         <UserMenu />
         <Tooltip title={t('userMenu.newTab')}>
-          <Button type="text" aria-label={t('userMenu.newTab')} icon={<ExportOutlined style={{ color: '#fff' }} />} onClick={() => window.open(window.location.href, '_blank', 'noopener')} />
+          <Button
+            type="text"
+            aria-label={t('userMenu.newTab')}
+            icon={<ExportOutlined style={{ color: '#fff' }} />}
+            onClick={() => window.open(window.location.href, '_blank', 'noopener')}
+          />
         </Tooltip>
       </Layout.Header>
       <Layout.Content style={{ padding: 12 }}>

@@ -32,7 +32,11 @@ export default function HomePage() {
           <Typography.Text type="secondary">{t('home.subtitle')}</Typography.Text>
         </div>
         <Tooltip title={isLocked ? 'Page verrouillée' : 'Page déverrouillée : quitter demandera confirmation'}>
-          <Button aria-label={isLocked ? 'Déverrouiller la page' : 'Verrouiller la page'} icon={isLocked ? <LockOutlined /> : <UnlockOutlined />} onClick={toggle} />
+          <Button
+            aria-label={isLocked ? 'Déverrouiller la page' : 'Verrouiller la page'}
+            icon={isLocked ? <LockOutlined /> : <UnlockOutlined />}
+            onClick={toggle}
+          />
         </Tooltip>
       </Space>
       <div style={{ marginTop: 12 }}>

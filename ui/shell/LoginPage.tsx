@@ -45,7 +45,11 @@ export default function LoginPage() {
           <Form.Item name="login" label={t('login.login')} rules={[{ required: true, message: 'Saisie obligatoire' }]}>
             <Input prefix={<UserOutlined />} autoFocus autoComplete="username" />
           </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: 'Saisie obligatoire' }]}>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[{ required: true, message: 'Saisie obligatoire' }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={isBusy}>

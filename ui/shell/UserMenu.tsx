@@ -38,9 +38,17 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     ...(user.systeme ? [{ key: 'backup', label: t('userMenu.backup'), onClick: backup }] : []),
-    ...(hasScreen('/jet') ? [{ key: 'jet', label: t('userMenu.history'), onClick: () => void navigate({ to: '/jet' }) }] : []),
+    ...(hasScreen('/jet')
+      ? [{ key: 'jet', label: t('userMenu.history'), onClick: () => void navigate({ to: '/jet' }) }]
+      : []),
     ...(hasScreen('/email-history-list-page/0')
-      ? [{ key: 'mails', label: t('userMenu.emailHistory'), onClick: () => void navigate({ to: '/email-history-list-page/0' }) }]
+      ? [
+          {
+            key: 'mails',
+            label: t('userMenu.emailHistory'),
+            onClick: () => void navigate({ to: '/email-history-list-page/0' }),
+          },
+        ]
       : []),
     {
       key: 'language',

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { reactionTo } from './error-handler';
 
-const fr = { 'error.401': '401 Droit insuffisant', 'error.403': "403 Vous n'êtes pas connecté", 'error.generic': 'Une erreur est survenue' };
+const fr = {
+  'error.401': '401 Droit insuffisant',
+  'error.403': "403 Vous n'êtes pas connecté",
+  'error.generic': 'Une erreur est survenue',
+};
 const t = (key: keyof typeof fr) => fr[key];
-const error = (status: number, serverMessage: string, message: string) => new ApiError(status, { serverMessage, message });
+const error = (status: number, serverMessage: string, message: string) =>
+  new ApiError(status, { serverMessage, message });
 
 describe('central error handler (spec §8)', () => {
   it("401 -> error toast '401 Droit insuffisant'", () => {
@@ -22,7 +27,9 @@ describe('central error handler (spec §8)', () => {
   });
 
   it('400 -> shows the server message', () => {
-    expect(reactionTo(error(400, 'LOGIN_ALREADY_EXISTS', 'Cet identifiant existe déjà'), {}, t).toast.text).toBe('Cet identifiant existe déjà');
+    expect(reactionTo(error(400, 'LOGIN_ALREADY_EXISTS', 'Cet identifiant existe déjà'), {}, t).toast.text).toBe(
+      'Cet identifiant existe déjà',
+    );
   });
 
   it("500 -> the server message, else 'Une erreur est survenue'", () => {
@@ -35,6 +42,9 @@ describe('central error handler (spec §8)', () => {
   });
 
   it('the booking-conflict message triggers a page reload after 2 seconds', () => {
-    expect(reactionTo(error(400, 'BOOKING_PLACE_NOT_AVAILABLE', "La place n'est plus disponible sur la période"), {}, t).reloadAfterMs).toBe(2000);
+    expect(
+      reactionTo(error(400, 'BOOKING_PLACE_NOT_AVAILABLE', "La place n'est plus disponible sur la période"), {}, t)
+        .reloadAfterMs,
+    ).toBe(2000);
   });
 });

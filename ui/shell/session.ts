@@ -84,9 +84,10 @@ export const session = {
 
 function flatten(areas: RightAreaDto[]): Record<string, RightFlags> {
   const rights: Record<string, RightFlags> = {};
-  for (const area of areas) for (const { code, canSelect, canWrite, canDelete, canExport } of area.subFunctionalities) {
-    rights[code] = { canSelect, canWrite, canDelete, canExport };
-  }
+  for (const area of areas)
+    for (const { code, canSelect, canWrite, canDelete, canExport } of area.subFunctionalities) {
+      rights[code] = { canSelect, canWrite, canDelete, canExport };
+    }
   return rights;
 }
 
@@ -101,11 +102,12 @@ async function loadSurroundings(user: CurrentUserDto): Promise<void> {
   document.title = establishment.shortName || establishment.corporateName || 'Bivouac';
 }
 
-/** Re-reads rights and establishment, after an admin changed them. */
+/** Re-reads the user (menus, custom header names), rights and establishment after an admin changed them. */
 export async function refreshSession(): Promise<void> {
   if (!state.user) return;
-  set({ rights: null });
-  await loadSurroundings(state.user);
+  const { user } = await api<{ user: CurrentUserDto }>('security/user/current');
+  set({ user, rights: null });
+  await loadSurroundings(user);
 }
 
 export function useSession(): SessionState {

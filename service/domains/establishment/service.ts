@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fieldError } from '../../errors/app-error';
+import { countryChoices } from '../reference';
 import { countries } from '../reference/schema';
 import type { EstablishmentInput, PreferenceGroupInput } from './contract';
 import { readLogo, removeLogo, storeLogo } from './logo';
@@ -15,7 +16,12 @@ export function createEstablishmentService(db: Db, clock: Clock, dataDir: string
     /** What the UI keeps locally at sign-in: the establishment and its currency. */
     get() {
       const { logoFile, ...row } = store.establishmentRow(db, now());
-      return { ...row, hasLogo: logoFile !== null, currency: store.defaultCurrency(db) ?? null };
+      return {
+        ...row,
+        hasLogo: logoFile !== null,
+        currency: store.defaultCurrency(db) ?? null,
+        availableCountry: countryChoices(db),
+      };
     },
 
     save(input: EstablishmentInput) {

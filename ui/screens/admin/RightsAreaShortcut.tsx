@@ -1,21 +1,23 @@
 // The "apply to all" of an area, in its header: one code and the export flag for every
-// functionality of the area. Clicks stay here instead of folding the panel.
+// functionality shown (all of the area, or those a search kept). Clicks stay here instead of
+// folding the panel.
 import { Checkbox, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RightAreaDto } from '../../../service/domains/security/contract';
+import type { RightItemDto } from '../../../service/domains/security/contract';
 import { RightChoice } from './RightChoice';
 import { commonCode, type RightCode } from './rights-model';
 
 interface Props {
-  area: RightAreaDto;
+  areaLabel: string;
+  rows: readonly RightItemDto[];
   isReadOnly: boolean;
   onCode: (right: RightCode) => void;
   onExport: (canExport: boolean) => void;
 }
 
-export function RightsAreaShortcut({ area, isReadOnly, onCode, onExport }: Props) {
+export function RightsAreaShortcut({ areaLabel, rows, isReadOnly, onCode, onExport }: Props) {
   const { t } = useTranslation('admin');
-  const readable = area.subFunctionalities.filter((f) => f.canSelect);
+  const readable = rows.filter((f) => f.canSelect);
   const exporting = readable.filter((f) => f.canExport).length;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from folding the panel
@@ -24,8 +26,8 @@ export function RightsAreaShortcut({ area, isReadOnly, onCode, onExport }: Props
       <Flex gap={8} align="center">
         <Typography.Text type="secondary">{t('rights.applyToAll')}</Typography.Text>
         <RightChoice
-          label={t('rights.applyToArea', { area: area.label })}
-          value={commonCode(area)}
+          label={t('rights.applyToArea', { area: areaLabel })}
+          value={commonCode(rows)}
           disabled={isReadOnly}
           onChange={onCode}
         />

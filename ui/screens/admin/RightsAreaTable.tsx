@@ -2,34 +2,36 @@
 // its export flag (which needs at least reading).
 import { Checkbox, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RightAreaDto, RightItemDto } from '../../../service/domains/security/contract';
+import type { RightItemDto } from '../../../service/domains/security/contract';
 import { RightChoice } from './RightChoice';
 import { codeOf, type RightCode } from './rights-model';
 
 interface Props {
-  area: RightAreaDto;
-  /** Only these rows (a search); all by default. */
-  rows?: RightItemDto[];
+  areaLabel: string;
+  /** The area's functionalities, or those a search kept. */
+  rows: RightItemDto[];
   isReadOnly: boolean;
   onCode: (code: string, right: RightCode) => void;
   onExport: (code: string, canExport: boolean) => void;
 }
 
-export function RightsAreaTable({ area, rows, isReadOnly, onCode, onExport }: Props) {
+// The right and export columns line up with the area header's shortcut (right-aligned, then export).
+export function RightsAreaTable({ areaLabel, rows, isReadOnly, onCode, onExport }: Props) {
   const { t } = useTranslation('admin');
   return (
     <Table<RightItemDto>
       rowKey="code"
       size="small"
       pagination={false}
-      dataSource={rows ?? area.subFunctionalities}
-      aria-label={area.label}
+      dataSource={rows}
+      aria-label={areaLabel}
       columns={[
         { key: 'label', dataIndex: 'label', title: t('rights.functionality') },
         {
           key: 'right',
           title: t('rights.right'),
           width: 330,
+          align: 'right',
           render: (_: unknown, item) => (
             <RightChoice
               label={item.label}
@@ -43,7 +45,6 @@ export function RightsAreaTable({ area, rows, isReadOnly, onCode, onExport }: Pr
           key: 'export',
           title: t('rights.export'),
           width: 80,
-          align: 'center',
           render: (_: unknown, item) => (
             <Checkbox
               aria-label={t('rights.exportOf', { label: item.label })}

@@ -23,7 +23,7 @@ export function RightsEditor({ value = [], onChange, isReadOnly = false }: Props
 
   // While searching, only the matching functionalities show (all of an area whose name matches).
   const shown = useMemo(() => {
-    if (!search.trim()) return value.map((area) => ({ area, rows: undefined }));
+    if (!search.trim()) return value.map((area) => ({ area, rows: area.subFunctionalities }));
     return value
       .map((area) => ({
         area,
@@ -41,21 +41,22 @@ export function RightsEditor({ value = [], onChange, isReadOnly = false }: Props
       <Space size={8}>
         <Typography.Text strong>{area.label}</Typography.Text>
         <Typography.Text type="secondary">
-          {t('rights.granted', { count: grantedCount(area), total: area.subFunctionalities.length })}
+          {t('rights.granted', { granted: grantedCount(area), total: area.subFunctionalities.length })}
         </Typography.Text>
       </Space>
     ),
     extra: (
       <RightsAreaShortcut
-        area={area}
+        areaLabel={area.label}
+        rows={rows}
         isReadOnly={isReadOnly}
-        onCode={(code) => change(mapArea(value, area.code, (f) => withCode(f, code)))}
-        onExport={(canExport) => change(mapArea(value, area.code, (f) => withExport(f, canExport)))}
+        onCode={(code) => change(mapArea(value, area.code, (f) => withCode(f, code), rows))}
+        onExport={(canExport) => change(mapArea(value, area.code, (f) => withExport(f, canExport), rows))}
       />
     ),
     children: (
       <RightsAreaTable
-        area={area}
+        areaLabel={area.label}
         rows={rows}
         isReadOnly={isReadOnly}
         onCode={(code, right) => change(mapItem(value, code, (f) => withCode(f, right)))}

@@ -21,13 +21,19 @@ export function withExport(item: RightItemDto, canExport: boolean): RightItemDto
   return { ...item, canExport: canExport && item.canSelect };
 }
 
-/** Replaces the items of one area through `change`; other areas keep their identity (cheap re-render). */
+/**
+ * Replaces the items of one area through `change` (only those listed in `only`, when given: the
+ * rows a search shows); other areas keep their identity (cheap re-render).
+ */
 export function mapArea(
   areas: readonly RightAreaDto[],
   areaCode: string,
   change: (item: RightItemDto) => RightItemDto,
+  only?: readonly RightItemDto[],
 ): RightAreaDto[] {
-  return areas.map((a) => (a.code === areaCode ? { ...a, subFunctionalities: a.subFunctionalities.map(change) } : a));
+  const codes = only && new Set(only.map((f) => f.code));
+  const apply = (f: RightItemDto) => (!codes || codes.has(f.code) ? change(f) : f);
+  return areas.map((a) => (a.code === areaCode ? { ...a, subFunctionalities: a.subFunctionalities.map(apply) } : a));
 }
 
 /** Replaces one functionality's item, wherever it is. */
@@ -43,9 +49,9 @@ export function mapItem(
   );
 }
 
-/** The one code every item of the area holds, or undefined when they differ. */
-export function commonCode(area: RightAreaDto): RightCode | undefined {
-  const codes = new Set(area.subFunctionalities.map(codeOf));
+/** The one code every item holds, or undefined when they differ. */
+export function commonCode(items: readonly RightItemDto[]): RightCode | undefined {
+  const codes = new Set(items.map(codeOf));
   return codes.size === 1 ? [...codes][0] : undefined;
 }
 
