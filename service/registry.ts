@@ -3,6 +3,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { customerEntity } from './domains/customer/entity';
+import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
@@ -33,5 +34,6 @@ export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
     rightsRoutes(),
     establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir)),
     maintenanceRoutes(sessions),
+    documentRoutes(),
   ];
 }

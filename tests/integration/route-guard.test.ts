@@ -18,6 +18,7 @@ const signedInRoutes = [
   'GET /rest/establishment/establishment/getLogo',
   'GET /rest/establishment/preference/group/edit',
   'GET /rest/establishment/preference/group/edit/:providerId',
+  'GET /rest/document/model/download/documentation/',
 ];
 
 function restRoutes(app: TestApp['app']) {

@@ -1,5 +1,5 @@
 // The user menu of spec §2: backup and update (system users), history, e-mail history, remote
-// support, documentation, logout. Entries whose screen or file is yet to come stay hidden.
+// support, documentation (the user guide PDF), logout. Entries whose screen is yet to come stay hidden.
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Dropdown, type MenuProps, Modal } from 'antd';
@@ -50,6 +50,11 @@ export function UserMenu() {
           },
         ]
       : []),
+    {
+      key: 'documentation',
+      label: t('userMenu.documentation'),
+      onClick: () => void window.open('/rest/document/model/download/documentation/', '_blank', 'noopener'),
+    },
     {
       key: 'language',
       label: t('userMenu.language'),

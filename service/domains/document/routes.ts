@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/env';
+import { allow } from '../../http/guard';
+import { renderUserGuide } from './user-guide';
+
+export function documentRoutes() {
+  return new Hono<AppEnv>().get('/document/model/download/documentation/', allow.signedIn(), async (c) =>
+    c.body(new Uint8Array(await renderUserGuide()), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': "inline; filename*=UTF-8''guide-utilisateur-bivouac.pdf",
+    }),
+  );
+}
