@@ -10,7 +10,7 @@ import { notify, toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
 import { confirmDelete } from './confirm-delete';
 import { EntityFields } from './EntityFields';
-import { type FieldErrors, fromServerFields, messageOf, validateWith } from './form-errors';
+import { clearEditedErrors, type FieldErrors, fromServerFields, messageOf, validateWith } from './form-errors';
 import { entityQueries, useDeleteEntity, useSaveEntity } from './queries';
 import type { EntityUi } from './types';
 import { useShortcuts } from './useShortcuts';
@@ -77,11 +77,6 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
   useShortcuts({ F12: isReadOnly ? undefined : () => void submit(), F9: del && (() => void del()), Escape: quit });
 
   // Errors come from the schema or the server, not from field rules: a field the user changes drops its own.
-  const clearChangedErrors = (changed: { name: FieldErrors[number]['name']; errors?: string[] }[]) => {
-    const stale = changed.filter((f) => f.errors?.length);
-    if (stale.length > 0) form.setFields(stale.map((f) => ({ name: f.name, errors: [] })));
-  };
-
   if (!item) return <Spin />;
   const heading = item.id === 0 ? `${ui.title} — nouveau` : `${ui.title} — ${ui.itemTitle(item as unknown as T)}`;
   return (
@@ -110,7 +105,7 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
           layout="vertical"
           disabled={isReadOnly}
           onFinish={() => void submit()}
-          onFieldsChange={clearChangedErrors}
+          onFieldsChange={clearEditedErrors(form)}
           style={{ maxWidth: 960 }}
         >
           <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />

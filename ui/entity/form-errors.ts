@@ -35,3 +35,11 @@ export function validateWith<S extends z.ZodType>(form: FormInstance, schema: S,
   form.setFields(errors);
   return null;
 }
+
+/** A field's error goes away as soon as the user edits it (antd `onFieldsChange`). */
+export function clearEditedErrors(form: FormInstance) {
+  return (changed: { name: FieldErrors[number]['name']; errors?: string[] }[]) => {
+    const stale = changed.filter((f) => f.errors?.length);
+    if (stale.length > 0) form.setFields(stale.map((f) => ({ name: f.name, errors: [] })));
+  };
+}

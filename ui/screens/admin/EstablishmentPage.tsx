@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { establishmentInputSchema } from '../../../service/domains/establishment/contract';
 import { ApiError } from '../../api/client';
 import { denseForm } from '../../entity/EntityDetailPage';
-import { fromServerFields, validateWith } from '../../entity/form-errors';
+import { clearEditedErrors, fromServerFields, validateWith } from '../../entity/form-errors';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { toast } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
@@ -78,10 +78,7 @@ export function EstablishmentPage() {
               layout="vertical"
               disabled={isReadOnly}
               onFinish={() => void submit()}
-              onFieldsChange={(changed) => {
-                const stale = changed.filter((f) => f.errors?.length);
-                if (stale.length > 0) form.setFields(stale.map((f) => ({ name: f.name, errors: [] })));
-              }}
+              onFieldsChange={clearEditedErrors(form)}
             >
               <EstablishmentFormFields fields={fields} item={item} isReadOnly={isReadOnly} />
             </Form>
