@@ -14,6 +14,7 @@ import { headerCustomNameEntity } from './domains/security/header-names-entity';
 import { rightsRoutes } from './domains/security/rights-routes';
 import type { Sessions } from './domains/security/sessions';
 import { userEntity } from './domains/security/users-entity';
+import { supportRoutes } from './domains/support/routes';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
 
@@ -35,5 +36,6 @@ export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
     establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir)),
     maintenanceRoutes(sessions),
     documentRoutes(),
+    supportRoutes(),
   ];
 }

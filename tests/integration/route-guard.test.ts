@@ -19,6 +19,8 @@ const signedInRoutes = [
   'GET /rest/establishment/preference/group/edit',
   'GET /rest/establishment/preference/group/edit/:providerId',
   'GET /rest/document/model/download/documentation/',
+  'GET /rest/support/remote/info',
+  'GET /rest/support/remote',
 ];
 
 function restRoutes(app: TestApp['app']) {

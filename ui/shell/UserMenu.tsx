@@ -1,10 +1,12 @@
 // The user menu of spec §2: backup and update (system users), history, e-mail history, remote
-// support, documentation (the user guide PDF), logout. Entries whose screen is yet to come stay hidden.
+// support (when the technician left a tool), documentation (the user guide PDF), logout. Entries
+// whose screen is yet to come stay hidden.
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Dropdown, type MenuProps, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
+import { api, download } from '../api/client';
 import i18n, { languages } from '../i18n';
 import { hasScreen } from '../router';
 import { toast } from './notify';
@@ -14,6 +16,12 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
+  const { data: remoteSupport } = useQuery({
+    queryKey: ['support', 'remote'],
+    queryFn: () => api<{ isAvailable: boolean }>('support/remote/info'),
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+  });
   if (!user) return null;
 
   const logout = async () => {
@@ -49,6 +57,9 @@ export function UserMenu() {
             onClick: () => void navigate({ to: '/email-history-list-page/0' }),
           },
         ]
+      : []),
+    ...(remoteSupport?.isAvailable
+      ? [{ key: 'support', label: t('userMenu.remoteSupport'), onClick: () => void download('support/remote') }]
       : []),
     {
       key: 'documentation',
