@@ -55,6 +55,20 @@ export class ShellPage {
     await this.page.getByRole('menuitem', { name, exact: true }).filter({ visible: true }).last().click();
   }
 
+  /**
+   * Opens a leaf of a drop-down header of the top menu: hovers the header, then clicks the leaf in
+   * the sub-menu the header controls (aria-controls), not the header of the same name.
+   */
+  async openMenuLeaf(header: string, leaf: string): Promise<void> {
+    const entry = this.topMenu.getByRole('menuitem', { name: header, exact: true });
+    await entry.hover();
+    await this.topMenu.getByRole('menuitem', { name: header, exact: true, expanded: true }).waitFor();
+    const popupId = await entry.getAttribute('aria-controls');
+    if (!popupId) throw new Error(`the menu entry ${header} opens no sub-menu`);
+    const popup = this.page.locator(`[id="${popupId}"]`);
+    await popup.getByRole('menuitem', { name: leaf, exact: true }).click();
+  }
+
   async openUserMenu(): Promise<Locator> {
     await this.userMenu.click();
     const menu = this.page.getByRole('menu').filter({ has: this.page.getByRole('menuitem', { name: 'Déconnexion' }) });
@@ -70,6 +84,18 @@ export class ShellPage {
   /** A toast (antd notification, top right) carrying this text. */
   toast(text: string | RegExp): Locator {
     return this.page.locator('.ant-notification').getByRole('alert').filter({ hasText: text });
+  }
+
+  /**
+   * Waits for a toast, then closes it. Toasts sit over the top-right toolbar of the screens
+   * (Valider, Supprimer…) for their 4 s; a user closes them to click underneath, and so do the tests.
+   * antd names the close button "Close", untranslated.
+   */
+  async seeToast(text: string | RegExp): Promise<void> {
+    const toast = this.toast(text);
+    await toast.waitFor();
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await toast.waitFor({ state: 'detached' });
   }
 
   /** The texts of the toasts on screen now. */

@@ -8,6 +8,7 @@ export default function setup(): void {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(`Chromium est absent (${chromiumPath}) : lancez « node scripts/ensure-chromium.mjs ».`);
   }
+  // build-ui.mjs always builds for production, the UI `npm start` serves.
   const res = spawnSync(process.execPath, [path.join(rootDir, 'scripts/build-ui.mjs')], {
     cwd: rootDir,
     stdio: 'inherit',

@@ -58,11 +58,15 @@ export async function openBrowser(baseURL: string): Promise<OpenBrowser> {
   };
 }
 
-/** Saves a full-page PNG under test-results/screens/<name>.png and answers its path. */
+/**
+ * Saves a full-page PNG under test-results/screens/<name>.png and answers its path. antd's
+ * transitions (a table fading in after its first search, a tab's ink bar) are finished first, so
+ * the picture shows the screen at rest.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(screensDir, { recursive: true });
   const file = path.join(screensDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
 
