@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Button, Card, ConfigProvider, Form, Space, Spin, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { notify, toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
@@ -32,6 +33,7 @@ interface Props<T extends { id: number }> {
 
 export function EntityDetailPage<T extends { id: number }>({ ui, idParam, children, onFieldErrors }: Props<T>) {
   const navigate = useNavigate();
+  const { t } = useTranslation('entity');
   const params: Record<string, string | undefined> = useParams({ strict: false });
   const id = Number(params[idParam] ?? 0);
   const right = useRight(ui.functionality);
@@ -55,7 +57,7 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
       const answer = await save.mutateAsync(body as Record<string, unknown>);
       if (answer.status !== 'SAVED') return toast.saveFailed();
       if (answer.warnings?.length)
-        notify('warning', `Modification enregistrée. ${answer.warnings.map(messageOf).join(' ')}`);
+        notify('warning', t('savedWith', { warnings: answer.warnings.map(messageOf).join(' ') }));
       else toast.saved();
       quit();
     } catch (error) {
@@ -78,7 +80,7 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
 
   // Errors come from the schema or the server, not from field rules: a field the user changes drops its own.
   if (!item) return <Spin />;
-  const heading = item.id === 0 ? `${ui.title} — nouveau` : `${ui.title} — ${ui.itemTitle(item as unknown as T)}`;
+  const heading = item.id === 0 ? `${ui.title} — ${t('new')}` : `${ui.title} — ${ui.itemTitle(item as unknown as T)}`;
   return (
     <Card
       size="small"
@@ -87,15 +89,15 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
         <Space>
           {!isReadOnly && (
             <Button type="primary" icon={<SaveOutlined />} onClick={() => void submit()} loading={save.isPending}>
-              Valider (F12)
+              {t('validate')}
             </Button>
           )}
           {del && (
             <Button danger icon={<DeleteOutlined />} onClick={() => void del()}>
-              Supprimer (F9)
+              {t('delete')}
             </Button>
           )}
-          <Button onClick={quit}>Quitter (Échap)</Button>
+          <Button onClick={quit}>{t('quit')}</Button>
         </Space>
       }
     >

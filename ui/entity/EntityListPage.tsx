@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, download } from '../api/client';
 import { toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
@@ -20,6 +21,7 @@ type Row = Record<string, unknown> & { id: number };
 
 export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<T> }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('entity');
   const right = useRight(ui.functionality);
   const [state, update] = useTableState(ui.name);
   const { data, isFetching, error } = useEntitySearch(ui.base, state);
@@ -73,20 +75,20 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
         <Space wrap>
           {create && (
             <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-              Créer (F3)
+              {t('create')}
             </Button>
           )}
           <Button icon={<EditOutlined />} onClick={modify} disabled={!modify}>
-            {right.canWrite ? 'Modifier (F4)' : 'Consulter (F4)'}
+            {right.canWrite ? t('modify') : t('consult')}
           </Button>
           {right.canDelete && (
             <Button danger icon={<DeleteOutlined />} onClick={() => void del?.()} disabled={!del}>
-              Supprimer (F9)
+              {t('delete')}
             </Button>
           )}
           {exportCsv && (
             <Button icon={<FileExcelOutlined />} onClick={exportCsv}>
-              Export CSV (F8)
+              {t('exportCsv')}
             </Button>
           )}
         </Space>
@@ -108,8 +110,8 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
                   allowClear
                   style={{ width: 90 }}
                   options={[
-                    { value: true, label: 'Oui' },
-                    { value: false, label: 'Non' },
+                    { value: true, label: t('yes') },
+                    { value: false, label: t('no') },
                   ]}
                 />
               ) : (
@@ -117,7 +119,7 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
               )}
             </Form.Item>
           ))}
-          <Button htmlType="submit">Rechercher</Button>
+          <Button htmlType="submit">{t('search')}</Button>
         </Form>
       )}
       <Table<Row>
@@ -139,7 +141,7 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `${total} élément${total > 1 ? 's' : ''}`,
+          showTotal: (total) => t('total', { count: total }),
         }}
         onChange={(pagination, _filters, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;

@@ -1,6 +1,7 @@
 // How a list cell shows a value, by its format.
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, formatPhone } from '../format';
+import { t } from '../i18n';
 import type { CellFormat } from './types';
 
 export function renderCell(value: unknown, format: CellFormat = 'text'): ReactNode {
@@ -11,7 +12,7 @@ export function renderCell(value: unknown, format: CellFormat = 'text'): ReactNo
     case 'datetime':
       return formatDateTime(String(value));
     case 'bool':
-      return value ? 'Oui' : '';
+      return value ? t('entity:yes') : '';
     case 'money':
       return formatMoney(Number(value));
     case 'phone':

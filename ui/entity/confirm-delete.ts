@@ -1,13 +1,14 @@
 import { Modal } from 'antd';
+import { t } from '../i18n';
 
 export function confirmDelete(label: string): Promise<boolean> {
   return new Promise((resolve) => {
     Modal.confirm({
-      title: 'Confirmer la suppression',
-      content: `Supprimer « ${label} » ? Cette action est définitive.`,
-      okText: 'Supprimer',
+      title: t('entity:confirmDelete.title'),
+      content: t('entity:confirmDelete.text', { label }),
+      okText: t('entity:confirmDelete.ok'),
       okButtonProps: { danger: true },
-      cancelText: 'Annuler',
+      cancelText: t('entity:confirmDelete.cancel'),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });
