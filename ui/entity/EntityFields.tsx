@@ -48,7 +48,9 @@ function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
         />
       );
     case 'date':
-      return <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} disabled={isReadOnly} />;
+      return (
+        <DatePicker format="DD/MM/YYYY" placeholder="JJ/MM/AAAA" style={{ width: '100%' }} disabled={isReadOnly} />
+      );
     case 'password':
       return <Input.Password autoComplete="new-password" disabled={isReadOnly} />;
     case 'phone':
