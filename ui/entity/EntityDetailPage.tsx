@@ -10,17 +10,14 @@ import { ApiError } from '../api/client';
 import { notify, toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
 import { confirmDelete } from './confirm-delete';
+import { DenseForm } from './DenseForm';
 import { EntityFields } from './EntityFields';
-import { clearEditedErrors, type FieldErrors, fromServerFields, messageOf, validateWith } from './form-errors';
+import { type FieldErrors, fromServerFields, messageOf, validateWith } from './form-errors';
 import { entityQueries, useDeleteEntity, useSaveEntity } from './queries';
 import type { EntityUi } from './types';
 import { useShortcuts } from './useShortcuts';
 
 // Dense forms (STYLE: screens are dense): half antd's default gap between rows of fields.
-export const denseForm: ThemeConfig = {
-  components: { Form: { itemMarginBottom: 12, verticalLabelPadding: '0 0 4px' } },
-};
-
 interface Props<T extends { id: number }> {
   ui: EntityUi<T>;
   /** Name of the route parameter holding the id (`civilityId`...). */
@@ -101,19 +98,10 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
         </Space>
       }
     >
-      <ConfigProvider theme={denseForm}>
-        <Form
-          form={form}
-          layout="vertical"
-          disabled={isReadOnly}
-          onFinish={() => void submit()}
-          onFieldsChange={clearEditedErrors(form)}
-          style={{ maxWidth: 960 }}
-        >
-          <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />
-          {children?.(item)}
-        </Form>
-      </ConfigProvider>
+      <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} style={{ maxWidth: 960 }}>
+        <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />
+        {children?.(item)}
+      </DenseForm>
     </Card>
   );
 }

@@ -8,8 +8,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { establishmentInputSchema } from '../../../service/domains/establishment/contract';
 import { ApiError } from '../../api/client';
-import { denseForm } from '../../entity/EntityDetailPage';
-import { clearEditedErrors, fromServerFields, validateWith } from '../../entity/form-errors';
+import { DenseForm } from '../../entity/DenseForm';
+import { fromServerFields, validateWith } from '../../entity/form-errors';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { toast } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
@@ -72,17 +72,9 @@ export function EstablishmentPage() {
     >
       <Row gutter={16}>
         <Col xs={24} lg={18}>
-          <ConfigProvider theme={denseForm}>
-            <Form
-              form={form}
-              layout="vertical"
-              disabled={isReadOnly}
-              onFinish={() => void submit()}
-              onFieldsChange={clearEditedErrors(form)}
-            >
-              <EstablishmentFormFields fields={fields} item={item} isReadOnly={isReadOnly} />
-            </Form>
-          </ConfigProvider>
+          <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()}>
+            <EstablishmentFormFields fields={fields} item={item} isReadOnly={isReadOnly} />
+          </DenseForm>
         </Col>
         <Col xs={24} lg={6}>
           <EstablishmentLogo hasLogo={item.hasLogo} version={item.updatedAt} isReadOnly={isReadOnly} />
