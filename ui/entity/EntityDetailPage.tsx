@@ -3,7 +3,7 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Button, Card, ConfigProvider, Form, Space, Spin, type ThemeConfig } from 'antd';
+import { Button, Card, Form, Space, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';

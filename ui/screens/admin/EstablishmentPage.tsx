@@ -3,7 +3,7 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Card, Col, ConfigProvider, Form, Row, Space, Spin } from 'antd';
+import { Button, Card, Col, Form, Row, Space, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { establishmentInputSchema } from '../../../service/domains/establishment/contract';
