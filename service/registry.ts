@@ -2,13 +2,22 @@
 // extend when a capability arrives.
 import type { Hono } from 'hono';
 import type { Deps } from './deps';
+import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { customerEntity } from './domains/customer/entity';
 import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { maintenanceRoutes } from './domains/maintenance/routes';
-import { civilityEntity, countryEntity, languageEntity } from './domains/reference';
+import {
+  animalTypeEntity,
+  civilityEntity,
+  countryEntity,
+  languageEntity,
+  tvaEntity,
+  vehicleBrandEntity,
+  vehicleTypeEntity,
+} from './domains/reference';
 import { groupEntity } from './domains/security/groups-entity';
 import { headerCustomNameEntity } from './domains/security/header-names-entity';
 import { rightsRoutes } from './domains/security/rights-routes';
@@ -27,6 +36,12 @@ export const entityDescriptors = [
   civilityEntity,
   languageEntity,
   countryEntity,
+  tvaEntity,
+  animalTypeEntity,
+  vehicleTypeEntity,
+  vehicleBrandEntity,
+  activityPeriodEntity,
+  financialYearEntity,
   customerEntity,
 ] as unknown as readonly EntityDescriptor[];
 

@@ -2,6 +2,7 @@
 import type { Clock } from '../clock';
 import { seedCurrencies } from '../domains/establishment/seed';
 import { seedReference } from '../domains/reference/seed';
+import { seedTvaRates } from '../domains/reference/tva-seed';
 import { ensureSetting, getSetting } from '../domains/security/store';
 import type { Db } from './connection';
 import { migrateDatabase } from './migrate';
@@ -10,6 +11,7 @@ import { inTransaction } from './transaction';
 const seeds: Record<string, (db: Db, now: string) => void> = {
   'seed.reference': seedReference,
   'seed.currencies': seedCurrencies,
+  'seed.tva': seedTvaRates,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {

@@ -35,6 +35,9 @@ function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
       );
     case 'money':
       return <MoneyInput disabled={isReadOnly} placeholder={field.placeholder} />;
+    case 'percent':
+      // Basis points are hundredths of a percent as cents are of a euro: the same input, another unit.
+      return <MoneyInput disabled={isReadOnly} placeholder={field.placeholder} suffix="%" />;
     case 'select':
     case 'multiselect':
       return (

@@ -1,6 +1,6 @@
 // How a list cell shows a value, by its format.
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatMoney, formatPhone } from '../format';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatPhone } from '../format';
 import { t } from '../i18n';
 import type { CellFormat } from './types';
 
@@ -15,6 +15,8 @@ export function renderCell(value: unknown, format: CellFormat = 'text'): ReactNo
       return value ? t('entity:yes') : '';
     case 'money':
       return formatMoney(Number(value));
+    case 'percent':
+      return formatPercent(Number(value) / 100);
     case 'phone':
       return formatPhone(String(value));
     case 'text':

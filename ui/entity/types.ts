@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FunctionalityCode } from '../../service/domains/security/functionalities';
 
-export type CellFormat = 'text' | 'date' | 'datetime' | 'bool' | 'money' | 'phone';
+/** `percent`: a rate in basis points (2000), shown '20,00 %'. */
+export type CellFormat = 'text' | 'date' | 'datetime' | 'bool' | 'money' | 'phone' | 'percent';
 
 export interface ColumnDef<T> {
   /** Field of the item, also the server's sort key when `sortable`. */
@@ -31,7 +32,9 @@ export type FieldKind =
   /** Several ids from the choice list (`groupIds` from `availableGroup`). */
   | 'multiselect'
   /** Integer cents, typed and shown in euros ('1 234,50'). */
-  | 'money';
+  | 'money'
+  /** A rate in integer basis points, typed and shown in percent with 2 decimals ('5,50'). */
+  | 'percent';
 
 export interface FieldDef {
   /** antd form name: a field, or a path into a nested value (['addressList', 0, 'town']). */

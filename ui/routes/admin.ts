@@ -1,9 +1,11 @@
-// Administration screens (spec §2): users, right groups, header names, the establishment.
+// Administration screens (spec §2): users, right groups, header names, periods, the establishment.
 import type { Screen } from './screen';
 
 const user = () => import('../screens/admin/user');
 const group = () => import('../screens/admin/group');
 const headerName = () => import('../screens/admin/header-custom-name');
+const activityPeriod = () => import('../screens/admin/activity-period');
+const financialYear = () => import('../screens/admin/financial-year');
 
 export const adminScreens: Screen[] = [
   { path: '/admin/user-list', load: () => user().then((m) => ({ default: m.List })) },
@@ -14,6 +16,16 @@ export const adminScreens: Screen[] = [
   {
     path: '/admin/header-custom-name/$headerCustomNameId',
     load: () => headerName().then((m) => ({ default: m.Detail })),
+  },
+  { path: '/admin/activity-period-list', load: () => activityPeriod().then((m) => ({ default: m.List })) },
+  {
+    path: '/admin/activity-period/$activityPeriodId',
+    load: () => activityPeriod().then((m) => ({ default: m.Detail })),
+  },
+  { path: '/admin/financial-year-list', load: () => financialYear().then((m) => ({ default: m.List })) },
+  {
+    path: '/admin/financial-year/$financialYearId',
+    load: () => financialYear().then((m) => ({ default: m.Detail })),
   },
   {
     path: '/admin/establishment',

@@ -60,3 +60,41 @@ export const nameCriteriaSchema = z.object({
   code: z.string().trim().max(10).optional(),
   isActive: z.boolean().optional(),
 });
+
+export const TVA_RATE_MAX = 10_000;
+
+export const tvaInputSchema = z.object({
+  id: z.number().int().min(0),
+  label: text(50),
+  /** Basis points: 2000 = 20 %. */
+  rate: z
+    .number({ error: 'INVALID_NUMBER' })
+    .int({ error: 'INVALID_NUMBER' })
+    .min(0, { error: 'INVALID_NUMBER' })
+    .max(TVA_RATE_MAX, { error: 'INVALID_NUMBER' }),
+  accountingCode: optionalText(20),
+  ...flags,
+});
+export type TvaInput = z.infer<typeof tvaInputSchema>;
+
+export const ANIMAL_CATEGORIES = [1, 2, 3] as const;
+
+export const animalTypeInputSchema = z.object({
+  id: z.number().int().min(0),
+  label: text(50),
+  // Animal category is 1, 2 or 3.
+  category: z
+    .number({ error: 'INVALID_ANIMAL_CATEGORY' })
+    .refine((n) => (ANIMAL_CATEGORIES as readonly number[]).includes(n), { error: 'INVALID_ANIMAL_CATEGORY' }),
+  isActive: flags.isActive,
+  order: flags.order,
+});
+export type AnimalTypeInput = z.infer<typeof animalTypeInputSchema>;
+
+export const labelListInputSchema = z.object({
+  id: z.number().int().min(0),
+  label: text(50),
+  isActive: flags.isActive,
+  order: flags.order,
+});
+export type LabelListInput = z.infer<typeof labelListInputSchema>;

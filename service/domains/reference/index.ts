@@ -3,7 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { civilities, countries, languages } from './schema';
 
+export { animalTypeEntity } from './animal-type-entity';
 export { civilityEntity, countryEntity, languageEntity } from './entities';
+export { vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
+export { tvaEntity } from './tva-entity';
 
 export function civilityChoices(db: Db) {
   return db

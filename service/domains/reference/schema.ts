@@ -44,3 +44,39 @@ export const countries = sqliteTable(
   },
   (t) => [uniqueIndex('countries_iso_unique').on(sql`upper(${t.isoCode})`)],
 );
+
+/** VAT rates; `rate` in basis points (2000 = 20 %), as every rate of the service. */
+export const tvaRates = sqliteTable('tva_rates', {
+  id: id(),
+  label: text('label').notNull(),
+  rate: integer('rate').notNull(),
+  /** Sales account code of the accounting export. */
+  accountingCode: text('accounting_code'),
+  isDefault: bool('is_default').notNull().default(false),
+  isActive: bool('is_active').notNull().default(true),
+  order: integer('sort_order').notNull().default(0),
+  ...audit(),
+});
+
+/** Animal types; `category` is the French dangerous-dog category 1 or 2, or 3 for any other animal. */
+export const animalTypes = sqliteTable('animal_types', {
+  id: id(),
+  label: text('label').notNull(),
+  category: integer('category').notNull(),
+  isActive: bool('is_active').notNull().default(true),
+  order: integer('sort_order').notNull().default(0),
+  ...audit(),
+});
+
+/** A plain ordered list of labels that can be deactivated. */
+const labelList = (name: string) =>
+  sqliteTable(name, {
+    id: id(),
+    label: text('label').notNull(),
+    isActive: bool('is_active').notNull().default(true),
+    order: integer('sort_order').notNull().default(0),
+    ...audit(),
+  });
+
+export const vehicleTypes = labelList('vehicle_types');
+export const vehicleBrands = labelList('vehicle_brands');

@@ -1,5 +1,5 @@
 // WHERE fragments shared by the registry's searches. LIKE wildcards typed by the user are escaped.
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -14,6 +14,7 @@ export function contains(column: SQLiteColumn, value: string | undefined): SQL |
   return sql`lower(${column}) LIKE ${`%${escapeLike(value.toLowerCase())}%`} ESCAPE '\\'`;
 }
 
+/** The column's own mapping binds the value (a boolean becomes 0 or 1 for SQLite). */
 export function equals<T>(column: SQLiteColumn, value: T | undefined): SQL | undefined {
-  return value === undefined ? undefined : sql`${column} = ${value}`;
+  return value === undefined ? undefined : eq(column, value);
 }

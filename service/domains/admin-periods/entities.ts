@@ -1,0 +1,72 @@
+// Activity periods and financial years: labelled periods of days that must not overlap.
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { AppError } from '../../errors/app-error';
+import { contains } from '../../http/entity/filters';
+import { type TableEntityOptions, tableEntity } from '../../http/entity/table-entity';
+import type { FunctionalityCode } from '../security/functionalities';
+import { type PeriodInput, periodCriteriaSchema, periodInputSchema } from './contract';
+import { firstOverlap } from './rules';
+import { activityPeriods, financialYears } from './schema';
+
+type ActivityPeriod = typeof activityPeriods.$inferSelect;
+type FinancialYear = typeof financialYears.$inferSelect;
+type Criteria = typeof periodCriteriaSchema._output;
+type PeriodTable = typeof activityPeriods | typeof financialYears;
+
+function periodOptions<R extends ActivityPeriod>(
+  table: PeriodTable,
+  o: { base: string; functionality: FunctionalityCode; label: string },
+): Omit<TableEntityOptions<R, PeriodInput, Criteria>, 'defaults'> {
+  return {
+    ...o,
+    table,
+    input: periodInputSchema,
+    criteria: periodCriteriaSchema,
+    filter: (c, col) => [
+      contains(col.label, c.label),
+      c.day ? and(lte(col.startDate, c.day), gte(col.endDate, c.day)) : undefined,
+    ],
+    sortable: ['startDate', 'endDate', 'label'],
+    defaultSort: 'startDate',
+    // Periods must not overlap (spec §5).
+    check: ({ db }, input) => {
+      if (firstOverlap(input, db.select().from(table).all())) throw new AppError('OVERLAPPING_PERIODS');
+    },
+    csv: [
+      { header: 'Libellé', value: (r) => r.label },
+      { header: 'Début', value: (r) => r.startDate, format: 'date' },
+      { header: 'Fin', value: (r) => r.endDate, format: 'date' },
+    ],
+    labelOf: (r) => r.label,
+  };
+}
+
+const blankPeriod = { label: '', startDate: '', endDate: '' };
+
+export const activityPeriodEntity = tableEntity<ActivityPeriod, PeriodInput, Criteria>({
+  ...periodOptions<ActivityPeriod>(activityPeriods, {
+    base: 'admin/activity-period',
+    functionality: 'establishment_access_activity_period_list',
+    label: "Périodes d'activité",
+  }),
+  defaults: () => blankPeriod,
+});
+
+export const financialYearEntity = tableEntity<FinancialYear, PeriodInput, Criteria>({
+  ...periodOptions<FinancialYear>(financialYears, {
+    base: 'admin/financial-year',
+    functionality: 'result_financial_year_list',
+    label: 'Exercices comptables',
+  }),
+  defaults: () => ({ ...blankPeriod, isClosed: false }),
+  blockers: [
+    {
+      // A started year cannot be deleted: its first day is today or past.
+      code: 'FINANCIAL_YEAR_STARTED_CANNOT_BE_DELETED',
+      isBlocked: ({ db, clock }, id) => {
+        const year = db.select().from(financialYears).where(eq(financialYears.id, id)).get();
+        return year !== undefined && year.startDate <= clock.today();
+      },
+    },
+  ],
+});

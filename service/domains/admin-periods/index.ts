@@ -1,0 +1,12 @@
+// What other domains may use of the site's periods: activity periods for "date within the
+// activity period", financial years for invoicing.
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { activityPeriods } from './schema';
+
+export { activityPeriodEntity, financialYearEntity } from './entities';
+export { type DayPeriod, isWithinActivityPeriod } from './rules';
+
+export function activityPeriodList(db: Db) {
+  return db.select().from(activityPeriods).orderBy(asc(activityPeriods.startDate)).all();
+}

@@ -1,0 +1,36 @@
+// The list and form of a labelled period of days (activity periods, financial years).
+import { periodInputSchema } from '../../../service/domains/admin-periods/contract';
+import type { DayPeriod } from '../../../service/domains/admin-periods/rules';
+import type { FunctionalityCode } from '../../../service/domains/security/functionalities';
+import type { ColumnDef, EntityUi } from '../../entity/types';
+
+type Period = DayPeriod & { id: number; label: string };
+
+export function periodUi<T extends Period>(o: {
+  name: string;
+  base: string;
+  functionality: FunctionalityCode;
+  title: string;
+  listPath: string;
+  detailPath: (id: number) => string;
+  extraColumns?: readonly ColumnDef<T>[];
+}): EntityUi<T> {
+  const { extraColumns = [], ...rest } = o;
+  return {
+    ...rest,
+    itemTitle: (p) => p.label,
+    columns: [
+      { key: 'label', title: 'Libellé', sortable: true },
+      { key: 'startDate', title: 'Début', sortable: true, format: 'date', width: 120 },
+      { key: 'endDate', title: 'Fin', sortable: true, format: 'date', width: 120 },
+      ...extraColumns,
+    ],
+    filters: [{ name: 'label', label: 'Libellé', kind: 'text' }],
+    fields: [
+      { name: 'label', label: 'Libellé', kind: 'text', required: true, maxLength: 80, span: 2 },
+      { name: 'startDate', label: 'Date de début', kind: 'date', required: true },
+      { name: 'endDate', label: 'Date de fin', kind: 'date', required: true },
+    ],
+    schema: periodInputSchema,
+  };
+}
