@@ -10,6 +10,17 @@ import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import {
+  accessChannelEntity,
+  createPlaceService,
+  featureEntity,
+  layoutEntity,
+  placeEntity,
+  placeFamilyEntity,
+  placeRoutes,
+  placeTypeEntity,
+  unavailabilityEntity,
+} from './domains/place';
+import {
   animalTypeEntity,
   civilityEntity,
   countryEntity,
@@ -43,6 +54,13 @@ export const entityDescriptors = [
   activityPeriodEntity,
   financialYearEntity,
   customerEntity,
+  layoutEntity,
+  featureEntity,
+  placeFamilyEntity,
+  placeTypeEntity,
+  placeEntity,
+  accessChannelEntity,
+  unavailabilityEntity,
 ] as unknown as readonly EntityDescriptor[];
 
 export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
@@ -52,5 +70,6 @@ export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
     maintenanceRoutes(sessions),
     documentRoutes(),
     supportRoutes(),
+    placeRoutes(createPlaceService(deps.db, deps.clock)),
   ];
 }

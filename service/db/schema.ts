@@ -2,5 +2,6 @@
 export * from '../domains/admin-periods/schema';
 export * from '../domains/customer/schema';
 export * from '../domains/establishment/schema';
+export * from '../domains/place/schema';
 export * from '../domains/reference/schema';
 export * from '../domains/security/schema';

@@ -1,0 +1,33 @@
+// What other domains may use of places: the entities for the registry, the availability-mode
+// setting, unavailability checks for bookings, and the deletion blockers they can extend.
+import type { Db } from '../../db/connection';
+import type { NightsPeriod } from './rules';
+import * as store from './store';
+
+export { placeInUse, placeTypeWithHistory, type UseCheck } from './blockers';
+export {
+  type AvailabilityMode,
+  availabilityModes,
+  type PlaceOrdering,
+  placeOrderings,
+} from './contract';
+export { accessChannelEntity, featureEntity, layoutEntity, placeFamilyEntity } from './labelled-entities';
+export { placeAccounting, placeEntity } from './place-entity';
+export { placeTypeEntity } from './place-type-entity';
+export { placeRoutes } from './routes';
+export {
+  effectivePlaceAccounting,
+  isPlaceUnavailable,
+  type NightsPeriod,
+  nightsOverlap,
+  placeSortKeys,
+} from './rules';
+export { seedAccessChannels } from './seed';
+export { createPlaceService } from './service';
+export { defaultPlaceSettings, type PlaceSettings, placeSettingsOf } from './settings';
+export { unavailabilityEntity } from './unavailability-entity';
+
+/** Whether the place is unavailable on one of the nights of `stay` (its departure day excluded). */
+export function isPlaceUnavailableIn(db: Db, placeId: number, stay: NightsPeriod): boolean {
+  return store.unavailabilitiesMeeting(db, placeId, stay).length > 0;
+}
