@@ -10,8 +10,8 @@ import { placeFeatures, places, placeTypes, unavailabilities } from './schema';
 export type UseCheck = (db: Db, id: number) => boolean;
 
 export interface ExtensibleBlocker extends DeleteBlocker {
-  /** Adds a check; any check that answers true blocks the deletion with the blocker's code. */
-  register(check: UseCheck): void;
+  /** Adds a check (any check answering true blocks the deletion); answers how to remove it. */
+  register(check: UseCheck): () => void;
 }
 
 export function extensibleBlocker(code: ErrorCode, initial: readonly UseCheck[]): ExtensibleBlocker {
@@ -19,7 +19,13 @@ export function extensibleBlocker(code: ErrorCode, initial: readonly UseCheck[])
   return {
     code,
     isBlocked: ({ db }, id) => checks.some((check) => check(db, id)),
-    register: (check) => void checks.push(check),
+    register(check) {
+      checks.push(check);
+      return () => {
+        const at = checks.indexOf(check);
+        if (at >= 0) checks.splice(at, 1);
+      };
+    },
   };
 }
 

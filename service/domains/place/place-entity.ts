@@ -2,6 +2,7 @@
 // position on the plan, accounting code and VAT rate overriding the type's. The list follows the
 // place ordering mode of the availability-mode setting unless the user sorts a column.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
 import { fieldError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
 import { tableEntity } from '../../http/entity/table-entity';
@@ -80,8 +81,8 @@ function checkReferences(ctx: EntityContext, input: PlaceInput) {
 }
 
 /** The accounting code and VAT rate a place really uses (its own, else its type's). */
-export function placeAccounting(ctx: EntityContext, placeId: number) {
-  const row = ctx.db
+export function placeAccounting(db: Db, placeId: number) {
+  const row = db
     .select({ place: places, type: placeTypes })
     .from(places)
     .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
