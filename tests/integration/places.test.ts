@@ -102,15 +102,16 @@ describe('place ordering modes (§9), read from the availability-mode setting', 
     await create('place', { number: '2', name: 'Delta', typeId: chalet, capacity: 6 });
     await create('place', { number: '3', name: 'Charlie', typeId: pitch, capacity: 6 });
     await create('place', { number: '1', name: 'Bravo', typeId: pitch, capacity: 6 });
+    await create('place', { number: 'A1', name: 'Echo', typeId: pitch, capacity: 6 });
   };
   const setOrdering = (placeOrdering: string) =>
     ctx.admin.post('/rest/place/availability-mode/edit', { availabilityMode: 'PLACE', placeOrdering });
 
   it.each([
-    ['TYPE_NUMBER', 'by equipment and number', ['1', '3', '2', '10']],
-    ['TYPE_NAME', 'by equipment and name', ['1', '3', '10', '2']],
-    ['NUMBER', 'by number', ['1', '2', '3', '10']],
-    ['NAME', 'by name', ['10', '1', '3', '2']],
+    ['TYPE_NUMBER', 'by equipment and number', ['1', '3', 'A1', '2', '10']],
+    ['TYPE_NAME', 'by equipment and name', ['1', '3', 'A1', '10', '2']],
+    ['NUMBER', 'by number', ['1', '2', '3', '10', 'A1']],
+    ['NAME', 'by name', ['10', '1', '3', '2', 'A1']],
   ])('%s: %s', async (mode, _label, expected) => {
     await seed();
     expect((await setOrdering(mode)).status).toBe(200);
@@ -119,7 +120,7 @@ describe('place ordering modes (§9), read from the availability-mode setting', 
 
   it('a sorted column wins over the ordering mode', async () => {
     await seed();
-    expect(await numbersOf({ sort: { field: 'number', order: 'descend' } })).toEqual(['10', '3', '2', '1']);
+    expect(await numbersOf({ sort: { field: 'number', order: 'descend' } })).toEqual(['A1', '10', '3', '2', '1']);
   });
 });
 

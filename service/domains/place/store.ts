@@ -31,8 +31,12 @@ const listColumns = {
 };
 export const placeSortFields = ['number', 'name', 'typeLabel', 'capacity', 'order'] as const;
 
-// Numbers sort as numbers where they are ("2" before "10"), then as text ("A2" after "10").
-const byNumber = [sql`cast(${places.number} as integer)`, sql`lower(${places.number})`];
+// Numbers sort as numbers ("2" before "10"), and before the numbers that start with a letter ("A2").
+const byNumber = [
+  sql`(${places.number} NOT GLOB '[0-9]*')`,
+  sql`cast(${places.number} as integer)`,
+  sql`lower(${places.number})`,
+];
 const sortSql: Record<PlaceSortKey, SQL[]> = {
   type: [sql`${placeTypes.order}`, sql`${placeTypes.label}`],
   number: byNumber,
