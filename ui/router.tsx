@@ -15,11 +15,12 @@ import { customerScreens } from './routes/customers';
 import { referenceScreens } from './routes/reference';
 import { type Screen, specPath } from './routes/screen';
 import { shellScreens } from './routes/shell';
+import { toolScreens } from './routes/tools';
 import { RootShell } from './shell/RootShell';
 import { canOpenPath } from './shell/rights';
 import { session } from './shell/session';
 
-const screens: Screen[] = [...shellScreens, ...customerScreens, ...adminScreens, ...referenceScreens];
+const screens: Screen[] = [...shellScreens, ...customerScreens, ...adminScreens, ...referenceScreens, ...toolScreens];
 
 /** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */
 export function hasScreen(path: string): boolean {
