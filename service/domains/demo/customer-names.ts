@@ -271,7 +271,7 @@ export const streetNames = [
   'du Général de Gaulle',
   'Pasteur',
   'des Écoles',
-  'de l’Église',
+  "de l'Église",
   'des Lilas',
   'des Tilleuls',
   'du Moulin',
@@ -314,7 +314,7 @@ export const addressComplements = [
 export const organisationNames = [
   'CSE Airbus Toulouse',
   'CSE Safran Tarbes',
-  'Comité d’entreprise SNCF Bordeaux',
+  "Comité d'entreprise SNCF Bordeaux",
   'CSE Dassault Mérignac',
   'Association Les Randonneurs Landais',
   'Club de surf de Capbreton',
@@ -322,11 +322,11 @@ export const organisationNames = [
   'Collège Jean Rostand',
   'Union sportive de Soustons',
   'Association Vacances et Familles',
-  'Colonies de l’Océan',
-  'Cyclotouristes de la Côte d’Argent',
+  "Colonies de l'Océan",
+  "Cyclotouristes de la Côte d'Argent",
   'Lycée Borda',
   'Comité des fêtes de Léon',
-  'Ligue de l’enseignement des Landes',
+  "Ligue de l'enseignement des Landes",
   'Association Surf Insertion',
 ] as const;
 
