@@ -1,21 +1,24 @@
 // The demo's marker in app_settings: when it was installed, what each step counted, and the ids
 // each step created (as ranges), so `--force` removes exactly the demo's rows and nothing else.
+import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { getSetting, putSetting } from '../security';
 import type { StepCount } from './contract';
 
 export const DEMO_MARKER_KEY = 'demo.site';
 
-export interface DemoMarker {
-  readonly installedAt: string;
-  readonly counts: readonly StepCount[];
+const markerSchema = z.object({
+  installedAt: z.string(),
+  counts: z.array(z.object({ key: z.string(), label: z.string(), count: z.int() })),
   /** Step key -> inclusive id ranges of the rows it created. */
-  readonly created: Readonly<Record<string, readonly (readonly [number, number])[]>>;
-}
+  created: z.record(z.string(), z.array(z.tuple([z.int(), z.int()]))),
+});
+
+export type DemoMarker = z.infer<typeof markerSchema> & { readonly counts: readonly StepCount[] };
 
 export function readMarker(db: Db): DemoMarker | undefined {
   const text = getSetting(db, DEMO_MARKER_KEY);
-  return text ? (JSON.parse(text) as DemoMarker) : undefined;
+  return text ? markerSchema.parse(JSON.parse(text)) : undefined;
 }
 
 export function writeMarker(db: Db, marker: DemoMarker): void {
