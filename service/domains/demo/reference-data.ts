@@ -9,16 +9,17 @@ export const demoTvaRates = [
 
 export type DemoTvaKey = (typeof demoTvaRates)[number]['key'];
 
-export const demoLanguages = [
-  { code: 'fr', name: 'Français' },
-  { code: 'en', name: 'Anglais' },
-  { code: 'de', name: 'Allemand' },
-  { code: 'nl', name: 'Néerlandais' },
-  { code: 'es', name: 'Espagnol' },
-  { code: 'it', name: 'Italien' },
-] as const;
+/** The languages of the demo's countries, by ISO 639-1 code. */
+export const demoLanguageNames = {
+  fr: 'Français',
+  en: 'Anglais',
+  de: 'Allemand',
+  nl: 'Néerlandais',
+  es: 'Espagnol',
+  it: 'Italien',
+} as const;
 
-type LanguageCode = (typeof demoLanguages)[number]['code'];
+type LanguageCode = keyof typeof demoLanguageNames;
 
 export const demoCountries: readonly {
   isoCode: string;

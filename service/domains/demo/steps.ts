@@ -9,7 +9,7 @@ import { establishmentInputSchema, saveEstablishment } from '../establishment';
 import { civilityIdsByCode, ensureCountry, ensureLanguage, ensureTvaRate } from '../reference';
 import { demoCustomers } from './customers';
 import { demoEstablishment } from './establishment-data';
-import { demoCountries, demoLanguages, demoTvaRates } from './reference-data';
+import { demoCountries, demoLanguageNames, demoTvaRates } from './reference-data';
 import type { Rng } from './rng';
 
 export interface StepResult {
@@ -29,11 +29,9 @@ export interface DemoStep {
 
 /** France and French: the site's country and its guests' default, made sure of by several steps. */
 function ensureFrance(db: Db, now: string) {
-  const frenchId = ensureLanguage(db, now, { code: 'fr', name: 'Français' });
-  const franceId = ensureCountry(db, now, {
-    ...{ isoCode: 'FR', name: 'France', nationality: 'Française', isEu: true },
-    languageId: frenchId,
-  });
+  const frenchId = ensureLanguage(db, now, { code: 'fr', name: demoLanguageNames.fr });
+  const france = { isoCode: 'FR', name: 'France', nationality: 'Française', isEu: true };
+  const franceId = ensureCountry(db, now, { ...france, languageId: frenchId });
   return { franceId, frenchId };
 }
 
@@ -62,9 +60,9 @@ const countryStep: DemoStep = {
   label: 'Pays et langues',
   run(db, clock) {
     const now = clock.now().toISOString();
-    const languageIds = new Map(demoLanguages.map((l) => [l.code, ensureLanguage(db, now, l)]));
     for (const { language, ...country } of demoCountries) {
-      ensureCountry(db, now, { ...country, languageId: languageIds.get(language) ?? 0 });
+      const languageId = ensureLanguage(db, now, { code: language, name: demoLanguageNames[language] });
+      ensureCountry(db, now, { ...country, languageId });
     }
     return { count: demoCountries.length };
   },
