@@ -121,11 +121,23 @@ describe('init-demo over HTTP', () => {
     expect(customerRows(t)[0]).toMatchObject({ lastName: 'Lalanne', firstName: 'Paul' });
   });
 
-  it('is refused on a database whose establishment was filled in', async () => {
+  it('is refused on a database whose establishment was filled in, or whose season was entered', async () => {
     const admin = await t.signIn();
     await admin.post('/rest/establishment/establishment/edit', { id: 1, corporateName: 'Camping Les Flots Bleus' });
-    const refused = await admin.post(initDemo, {});
-    expect((await refused.json()).serverMessage).toBe('DEMO_REAL_DATA');
+    const refused = await (await admin.post(initDemo, {})).json();
+    expect(refused.serverMessage).toBe('DEMO_REAL_DATA');
+    expect(refused.message).toContain('un établissement renseigné');
+
+    const other = await makeTestApp();
+    try {
+      const otherAdmin = await other.signIn();
+      const season = { id: 0, label: 'Saison 2027', startDate: '2027-04-01', endDate: '2027-10-15' };
+      expect((await otherAdmin.post('/rest/admin/activity-period/edit', season)).status).toBe(200);
+      const answer = await (await otherAdmin.post(initDemo, {})).json();
+      expect(answer.message).toContain("1 période d'activité");
+    } finally {
+      other.close();
+    }
   });
 
   it('leaves nothing half-written when a step fails', async () => {
