@@ -7,6 +7,7 @@ import { loadConfig } from '../service/config';
 import { databaseFile, openDatabase } from '../service/db/connection';
 import { migrationStatus } from '../service/db/migrate';
 import { prepareDatabase } from '../service/db/prepare';
+import { initDemo } from '../service/domains/demo';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
@@ -101,6 +102,22 @@ export function buildProgram(): Command {
       console.log(`Base : ${databaseFile(config.dataDir)}`);
       for (const m of await migrationStatus(database))
         console.log(`${m.applied ? 'appliquée ' : 'en attente'}  ${m.tag}`);
+    });
+
+  program
+    .command('init-demo')
+    .description('installe le site de démonstration « Camping des Pins » (refusé sur une base déjà utilisée)')
+    .option('--force', 'installe même sur une base qui a des données, ou remplace la démo déjà installée')
+    .action((o: { force?: boolean }) => {
+      const { db, clock } = open();
+      prepareDatabase(db, clock);
+      const result = initDemo(db, clock, { force: o.force });
+      console.log(
+        result.status === 'INSTALLED'
+          ? 'Démo « Camping des Pins » installée :'
+          : `La démo est déjà installée (depuis le ${result.installedAt.slice(0, 10)}) : rien n’a changé. Utilisez --force pour la remplacer.`,
+      );
+      for (const c of result.counts) console.log(`  ${c.label} : ${c.count}`);
     });
 
   return program;

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { customerEntity } from './domains/customer/entity';
+import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
@@ -71,5 +72,6 @@ export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
     documentRoutes(),
     supportRoutes(),
     placeRoutes(createPlaceService(deps.db, deps.clock)),
+    demoRoutes(),
   ];
 }

@@ -16,11 +16,19 @@ import { placeScreens } from './routes/place';
 import { referenceScreens } from './routes/reference';
 import { type Screen, specPath } from './routes/screen';
 import { shellScreens } from './routes/shell';
+import { toolScreens } from './routes/tools';
 import { RootShell } from './shell/RootShell';
 import { canOpenPath } from './shell/rights';
 import { session } from './shell/session';
 
-const screens: Screen[] = [...shellScreens, ...customerScreens, ...adminScreens, ...referenceScreens, ...placeScreens];
+const screens: Screen[] = [
+  ...shellScreens,
+  ...customerScreens,
+  ...adminScreens,
+  ...referenceScreens,
+  ...placeScreens,
+  ...toolScreens,
+];
 
 /** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */
 export function hasScreen(path: string): boolean {

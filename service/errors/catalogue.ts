@@ -505,6 +505,11 @@ export const catalogue = {
     status: 400,
     message: 'Vous allez être déconnecté avant la sauvegarde et la mise à jour',
   },
+  DEMO_REAL_DATA: {
+    status: 400,
+    message:
+      'La base contient déjà des données saisies ({what}) : la démo n’est pas installée. Forcez l’installation (--force) pour l’ajouter quand même.',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof catalogue;

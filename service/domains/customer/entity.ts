@@ -12,7 +12,9 @@ import {
 import { customerCode, customerFieldErrors, sortNameOf } from './rules';
 import * as store from './store';
 
-function checkReferences(ctx: EntityContext, input: CustomerInput) {
+type WriteContext = Pick<EntityContext, 'db' | 'clock'>;
+
+function checkReferences(ctx: WriteContext, input: CustomerInput) {
   const refs = [
     ['civilityId', 'civility', input.civilityId],
     ['nationalityId', 'country', input.nationalityId],
@@ -24,13 +26,14 @@ function checkReferences(ctx: EntityContext, input: CustomerInput) {
   }
 }
 
-function nextCode(ctx: EntityContext): string {
+function nextCode(ctx: WriteContext): string {
   let sequence = store.maxCustomerId(ctx.db) + 1;
   while (store.findCustomerByCode(ctx.db, customerCode(sequence))) sequence += 1;
   return customerCode(sequence);
 }
 
-function save(ctx: EntityContext, input: CustomerInput) {
+/** Creates (id 0) or updates a customer with its addresses; runs inside the caller's transaction. */
+export function saveCustomer(ctx: WriteContext, input: CustomerInput) {
   const errors = customerFieldErrors(input, ctx.clock.today());
   if (Object.keys(errors).length) throw new AppError('VALIDATION', { fields: errors });
   checkReferences(ctx, input);
@@ -96,7 +99,7 @@ export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, Custom
     availableLanguage: languageChoices(db),
   }),
   search: ({ db }, { criteria, page, pageSize, sort }) => store.searchCustomers(db, criteria, page, pageSize, sort),
-  save,
+  save: saveCustomer,
   remove: ({ db }, id) => store.deleteCustomer(db, id),
   csv: [
     { header: 'Code', value: (c) => c.code },

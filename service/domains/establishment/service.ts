@@ -10,6 +10,20 @@ import type { EstablishmentInput, PreferenceGroupInput } from './contract';
 import { readLogo, removeLogo, storeLogo } from './logo';
 import * as store from './store';
 
+/** Writes the one establishment row (created on first save); a nested call joins the caller's transaction. */
+export function saveEstablishment(db: Db, clock: Clock, input: EstablishmentInput) {
+  const now = clock.now().toISOString();
+  inTransaction(db, () => {
+    if (input.countryId && !db.select().from(countries).where(eq(countries.id, input.countryId)).get()) {
+      throw fieldError('countryId', 'VALIDATION');
+    }
+    store.establishmentRow(db, now);
+    const { id: _single, ...values } = input;
+    store.updateEstablishment(db, { ...values, updatedAt: now });
+  });
+  return { id: 1 };
+}
+
 export function createEstablishmentService(db: Db, clock: Clock, dataDir: string) {
   const now = () => clock.now().toISOString();
   return {
@@ -24,17 +38,7 @@ export function createEstablishmentService(db: Db, clock: Clock, dataDir: string
       };
     },
 
-    save(input: EstablishmentInput) {
-      inTransaction(db, () => {
-        if (input.countryId && !db.select().from(countries).where(eq(countries.id, input.countryId)).get()) {
-          throw fieldError('countryId', 'VALIDATION');
-        }
-        store.establishmentRow(db, now());
-        const { id: _single, ...values } = input;
-        store.updateEstablishment(db, { ...values, updatedAt: now() });
-      });
-      return { id: 1 };
-    },
+    save: (input: EstablishmentInput) => saveEstablishment(db, clock, input),
 
     setLogo(bytes: Uint8Array) {
       const name = storeLogo(dataDir, bytes, now());

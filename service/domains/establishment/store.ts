@@ -39,3 +39,8 @@ export function upsertPreferenceGroup(db: Db, values: typeof preferenceGroups.$i
     })
     .run();
 }
+
+/** The establishment row if it was ever created, without creating it. */
+export function findEstablishment(db: Db) {
+  return db.select().from(establishments).where(eq(establishments.id, 1)).get();
+}

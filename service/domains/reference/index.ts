@@ -1,7 +1,7 @@
 // What other domains may use of the reference data: choice lists and existence checks.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { civilities, countries, languages } from './schema';
+import { civilities, countries, languages, tvaRates } from './schema';
 
 export { animalTypeEntity } from './animal-type-entity';
 export { civilityEntity, countryEntity, languageEntity } from './entities';
@@ -53,4 +53,61 @@ export function referenceExists(db: Db, kind: keyof typeof referenceTables, id: 
 
 export function defaultId(rows: readonly { id: number; isDefault: boolean }[]): number | null {
   return rows.find((r) => r.isDefault)?.id ?? null;
+}
+
+/** Civility ids by their code (M, MME, MMME, STE). */
+export function civilityIdsByCode(db: Db): Map<string, number> {
+  return new Map(
+    db
+      .select({ code: civilities.code, id: civilities.id })
+      .from(civilities)
+      .all()
+      .map((c) => [c.code.toUpperCase(), c.id]),
+  );
+}
+
+/** The VAT rate of that many basis points, inserted with its label when the site has none. */
+export function ensureTvaRate(db: Db, now: string, rate: { label: string; rate: number }): number {
+  const found = db.select({ id: tvaRates.id }).from(tvaRates).where(eq(tvaRates.rate, rate.rate)).get();
+  if (found) return found.id;
+  const order = db.select({ n: count() }).from(tvaRates).get()?.n ?? 0;
+  return db
+    .insert(tvaRates)
+    .values({ ...rate, order: order + 1, createdAt: now, updatedAt: now })
+    .returning({ id: tvaRates.id })
+    .get().id;
+}
+
+/** The language of that ISO 639-1 code, inserted when missing. */
+export function ensureLanguage(db: Db, now: string, language: { code: string; name: string }): number {
+  const found = db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(eq(sql`lower(${languages.code})`, language.code.toLowerCase()))
+    .get();
+  if (found) return found.id;
+  return db
+    .insert(languages)
+    .values({ ...language, createdAt: now, updatedAt: now })
+    .returning({ id: languages.id })
+    .get().id;
+}
+
+/** The country of that ISO 3166 code, inserted when missing. */
+export function ensureCountry(
+  db: Db,
+  now: string,
+  country: { isoCode: string; name: string; nationality: string; languageId: number; isEu: boolean },
+): number {
+  const found = db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(sql`upper(${countries.isoCode})`, country.isoCode.toUpperCase()))
+    .get();
+  if (found) return found.id;
+  return db
+    .insert(countries)
+    .values({ ...country, createdAt: now, updatedAt: now })
+    .returning({ id: countries.id })
+    .get().id;
 }

@@ -230,11 +230,12 @@ describe('functionalities catalogue (spec §2 and §6)', () => {
     expect(functionalityForPath('/import-v1')?.code).toBe('system_import_v1');
   });
 
-  it('marks backup, file verification and import-v1 as needing the systeme flag (§6)', () => {
+  it('marks backup, file verification and import-v1 (§6), and the demo initialisation, as needing the systeme flag', () => {
     expect([...systemOnlyFunctionalities].sort()).toEqual([
       'system_backup',
       'system_file_verification',
       'system_import_v1',
+      'system_init_demo',
     ]);
     expect(isSystemOnly('system_import_v1')).toBe(true);
     expect(isSystemOnly('customer_partner_customer_list')).toBe(false);

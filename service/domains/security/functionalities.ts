@@ -282,6 +282,8 @@ export const systemOnlyFunctionalities = [
   'system_backup',
   'system_file_verification',
   'system_import_v1',
+  // Demo initialisation rewrites the establishment and adds 500 customers: a technician's tool.
+  'system_init_demo',
 ] as const satisfies readonly FunctionalityCode[];
 
 const byCode = new Map<string, Functionality>(functionalities.map((f) => [f.code, f]));

@@ -4,7 +4,7 @@ import { isSystemOnly } from './functionalities';
 import { fullRight, noRight, type Right } from './rights';
 
 /**
- * System-only functionalities (backup and update, file verification, import-v1) need the
+ * System-only functionalities (backup and update, file verification, import-v1, demo) need the
  * `systeme` flag whatever the rights say; an admin holds every other right in full.
  */
 export function resolveRight(

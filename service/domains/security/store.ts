@@ -129,6 +129,11 @@ export function ensureSetting(db: Db, key: string, value: string): string {
   return getSetting(db, key) ?? value;
 }
 
+/** Inserts or replaces a setting. */
+export function putSetting(db: Db, key: string, value: string): void {
+  db.insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } }).run();
+}
+
 export function userGroupIds(db: Db, userId: number): number[] {
   return db
     .select({ groupId: userGroups.groupId })

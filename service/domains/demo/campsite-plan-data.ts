@@ -1,0 +1,352 @@
+// The plan of Camping des Pins: its layouts (areas of the site), features, place families and
+// types, the access channels each type is sold on, and its 255 places as number ranges the way
+// a real site numbers them (pitches 1-165, mobile homes M01-M60, chalets C01-C12, lodge tents
+// L01-L10, residential parcels R01-R08). `demoPlaces()` expands the ranges.
+import type { DemoTvaKey } from './reference-data';
+
+export const demoLayouts = [
+  { code: 'PINS', label: 'Les Pins', description: "Emplacements ombragés sous les pins, près de l'entrée" },
+  { code: 'DUNE', label: 'La Dune', description: 'Emplacements au pied de la dune, accès direct à la plage' },
+  { code: 'LAC', label: 'Le Lac', description: 'Emplacements premium en bordure du lac marin' },
+  { code: 'ARBOUSIERS', label: 'Les Arbousiers', description: 'Village de mobil-homes' },
+  { code: 'HAMEAU', label: 'Le Hameau', description: "Chalets en bois autour de l'espace aquatique" },
+  { code: 'CLAIRIERE', label: 'La Clairière', description: 'Tentes lodge en pleine nature' },
+  { code: 'DOMAINE', label: 'Le Domaine', description: "Parcelles résidentielles à l'année" },
+] as const;
+
+export const demoFeatures = [
+  { code: 'OMBRAGE', label: 'Ombragé' },
+  { code: 'ELEC', label: 'Branchement électrique 10 A' },
+  { code: 'EAU', label: "Point d'eau et évacuation individuels" },
+  { code: 'PLAGE', label: 'Proche plage (moins de 200 m)' },
+  { code: 'VUE_LAC', label: 'Vue sur le lac' },
+  { code: 'TERRASSE', label: 'Terrasse couverte' },
+  { code: 'CLIM', label: 'Climatisation' },
+  { code: 'LAVE_VAISSELLE', label: 'Lave-vaisselle' },
+  { code: 'TV', label: 'Télévision' },
+  { code: 'PMR', label: 'Accessible aux personnes à mobilité réduite' },
+  { code: 'ANIMAUX', label: 'Animaux acceptés' },
+] as const;
+
+export type DemoLayoutCode = (typeof demoLayouts)[number]['code'];
+export type DemoFeatureCode = (typeof demoFeatures)[number]['code'];
+
+export const demoPlaceFamilies = [
+  { code: 'EMPL', label: 'Emplacements', order: 1 },
+  { code: 'LOC', label: 'Locatifs', order: 2 },
+  { code: 'RES', label: 'Résidentiel', order: 3 },
+] as const;
+
+export type DemoFamilyCode = (typeof demoPlaceFamilies)[number]['code'];
+
+export interface DemoPlaceType {
+  readonly code: string;
+  readonly label: string;
+  readonly family: DemoFamilyCode;
+  readonly kind: 'pitch' | 'mobile_home' | 'chalet' | 'tent' | 'parcel';
+  /** INSEE statistics category of the stay. */
+  readonly inseeType: 'bare_pitch' | 'rental' | 'residential';
+  readonly isInInseeStatistics: boolean;
+  /** Persons the type is sold for (base of the price), and the limits. */
+  readonly capacity: number;
+  readonly minPersons: number;
+  readonly maxPersons: number;
+  readonly surfaceM2: number;
+  readonly bedrooms: number;
+  readonly beds: number;
+  readonly accountingCode: string;
+  readonly tva: DemoTvaKey;
+}
+
+export const demoPlaceTypes = [
+  {
+    code: 'NU',
+    label: 'Emplacement nu',
+    family: 'EMPL',
+    kind: 'pitch',
+    inseeType: 'bare_pitch',
+    isInInseeStatistics: true,
+    capacity: 2,
+    minPersons: 1,
+    maxPersons: 6,
+    surfaceM2: 90,
+    bedrooms: 0,
+    beds: 0,
+    accountingCode: '706100',
+    tva: 'accommodation',
+  },
+  {
+    code: 'ELEC',
+    label: 'Emplacement électrifié',
+    family: 'EMPL',
+    kind: 'pitch',
+    inseeType: 'bare_pitch',
+    isInInseeStatistics: true,
+    capacity: 2,
+    minPersons: 1,
+    maxPersons: 6,
+    surfaceM2: 100,
+    bedrooms: 0,
+    beds: 0,
+    accountingCode: '706100',
+    tva: 'accommodation',
+  },
+  {
+    code: 'PREMIUM',
+    label: 'Emplacement premium',
+    family: 'EMPL',
+    kind: 'pitch',
+    inseeType: 'bare_pitch',
+    isInInseeStatistics: true,
+    capacity: 2,
+    minPersons: 1,
+    maxPersons: 6,
+    surfaceM2: 130,
+    bedrooms: 0,
+    beds: 0,
+    accountingCode: '706100',
+    tva: 'accommodation',
+  },
+  {
+    code: 'MH2',
+    label: 'Mobil-home 2 chambres',
+    family: 'LOC',
+    kind: 'mobile_home',
+    inseeType: 'rental',
+    isInInseeStatistics: true,
+    capacity: 4,
+    minPersons: 1,
+    maxPersons: 4,
+    surfaceM2: 27,
+    bedrooms: 2,
+    beds: 3,
+    accountingCode: '706200',
+    tva: 'accommodation',
+  },
+  {
+    code: 'MH3',
+    label: 'Mobil-home 3 chambres',
+    family: 'LOC',
+    kind: 'mobile_home',
+    inseeType: 'rental',
+    isInInseeStatistics: true,
+    capacity: 6,
+    minPersons: 1,
+    maxPersons: 6,
+    surfaceM2: 34,
+    bedrooms: 3,
+    beds: 5,
+    accountingCode: '706200',
+    tva: 'accommodation',
+  },
+  {
+    code: 'CHALET',
+    label: 'Chalet bois 2 chambres',
+    family: 'LOC',
+    kind: 'chalet',
+    inseeType: 'rental',
+    isInInseeStatistics: true,
+    capacity: 5,
+    minPersons: 1,
+    maxPersons: 5,
+    surfaceM2: 35,
+    bedrooms: 2,
+    beds: 4,
+    accountingCode: '706200',
+    tva: 'accommodation',
+  },
+  {
+    code: 'LODGE',
+    label: 'Tente lodge',
+    family: 'LOC',
+    kind: 'tent',
+    inseeType: 'rental',
+    isInInseeStatistics: true,
+    capacity: 4,
+    minPersons: 1,
+    maxPersons: 5,
+    surfaceM2: 32,
+    bedrooms: 2,
+    beds: 3,
+    accountingCode: '706200',
+    tva: 'accommodation',
+  },
+  {
+    code: 'PARCELLE',
+    label: 'Parcelle résidentielle',
+    family: 'RES',
+    kind: 'parcel',
+    inseeType: 'residential',
+    isInInseeStatistics: false,
+    capacity: 6,
+    minPersons: 1,
+    maxPersons: 6,
+    surfaceM2: 150,
+    bedrooms: 0,
+    beds: 0,
+    accountingCode: '706300',
+    tva: 'accommodation',
+  },
+] as const satisfies readonly DemoPlaceType[];
+
+export type DemoPlaceTypeCode = (typeof demoPlaceTypes)[number]['code'];
+
+/** Where a booking can come from; `types` are the place types sold on that channel. */
+export const demoAccessChannels: readonly { code: string; label: string; types: readonly DemoPlaceTypeCode[] }[] = [
+  {
+    code: 'RECEPTION',
+    label: 'Réception',
+    types: ['NU', 'ELEC', 'PREMIUM', 'MH2', 'MH3', 'CHALET', 'LODGE', 'PARCELLE'],
+  },
+  {
+    code: 'TELEPHONE',
+    label: 'Téléphone et e-mail',
+    types: ['NU', 'ELEC', 'PREMIUM', 'MH2', 'MH3', 'CHALET', 'LODGE'],
+  },
+  { code: 'INTERNET', label: 'Réservation en ligne', types: ['ELEC', 'PREMIUM', 'MH2', 'MH3', 'CHALET', 'LODGE'] },
+  { code: 'PARTENAIRE', label: 'Tour-opérateurs', types: ['MH2', 'MH3', 'LODGE'] },
+];
+
+interface PlaceRange {
+  /** Number prefix ('M' for M01) and digits of the number; a bare pitch number has neither. */
+  readonly prefix: string;
+  readonly digits: number;
+  readonly from: number;
+  readonly to: number;
+  readonly type: DemoPlaceTypeCode;
+  readonly layout: DemoLayoutCode;
+  readonly features: readonly DemoFeatureCode[];
+  /** Row of the range on the site plan (plan coordinates are a grid of 10 m cells). */
+  readonly planRow: number;
+}
+
+const placeRanges: readonly PlaceRange[] = [
+  { prefix: '', digits: 0, from: 1, to: 20, type: 'NU', layout: 'PINS', features: ['OMBRAGE', 'ANIMAUX'], planRow: 1 },
+  {
+    prefix: '',
+    digits: 0,
+    from: 21,
+    to: 60,
+    type: 'ELEC',
+    layout: 'PINS',
+    features: ['OMBRAGE', 'ELEC', 'ANIMAUX'],
+    planRow: 2,
+  },
+  {
+    prefix: '',
+    digits: 0,
+    from: 61,
+    to: 130,
+    type: 'ELEC',
+    layout: 'DUNE',
+    features: ['ELEC', 'PLAGE', 'ANIMAUX'],
+    planRow: 4,
+  },
+  {
+    prefix: '',
+    digits: 0,
+    from: 131,
+    to: 150,
+    type: 'PREMIUM',
+    layout: 'DUNE',
+    features: ['ELEC', 'EAU', 'PLAGE'],
+    planRow: 6,
+  },
+  {
+    prefix: '',
+    digits: 0,
+    from: 151,
+    to: 165,
+    type: 'PREMIUM',
+    layout: 'LAC',
+    features: ['ELEC', 'EAU', 'VUE_LAC'],
+    planRow: 7,
+  },
+  {
+    prefix: 'M',
+    digits: 2,
+    from: 1,
+    to: 40,
+    type: 'MH2',
+    layout: 'ARBOUSIERS',
+    features: ['TERRASSE', 'TV'],
+    planRow: 9,
+  },
+  {
+    prefix: 'M',
+    digits: 2,
+    from: 41,
+    to: 60,
+    type: 'MH3',
+    layout: 'ARBOUSIERS',
+    features: ['TERRASSE', 'TV', 'CLIM', 'LAVE_VAISSELLE'],
+    planRow: 11,
+  },
+  {
+    prefix: 'C',
+    digits: 2,
+    from: 1,
+    to: 12,
+    type: 'CHALET',
+    layout: 'HAMEAU',
+    features: ['TERRASSE', 'CLIM', 'TV'],
+    planRow: 12,
+  },
+  {
+    prefix: 'L',
+    digits: 2,
+    from: 1,
+    to: 10,
+    type: 'LODGE',
+    layout: 'CLAIRIERE',
+    features: ['OMBRAGE', 'TERRASSE'],
+    planRow: 13,
+  },
+  {
+    prefix: 'R',
+    digits: 2,
+    from: 1,
+    to: 8,
+    type: 'PARCELLE',
+    layout: 'DOMAINE',
+    features: ['ELEC', 'EAU', 'OMBRAGE'],
+    planRow: 14,
+  },
+];
+
+/** Places fitted for wheelchairs, one or two per kind as the law asks of a classified site. */
+const accessiblePlaces = new Set(['21', '61', '131', 'M01', 'M41', 'C01', 'L01']);
+
+export interface DemoPlace {
+  readonly number: string;
+  readonly name: string;
+  readonly type: DemoPlaceTypeCode;
+  readonly layout: DemoLayoutCode;
+  readonly features: readonly DemoFeatureCode[];
+  readonly planX: number;
+  readonly planY: number;
+}
+
+function placeName(type: DemoPlaceTypeCode, number: string): string {
+  const label = demoPlaceTypes.find((t) => t.code === type)?.label ?? '';
+  return `${label} ${number}`;
+}
+
+export function demoPlaces(): DemoPlace[] {
+  return placeRanges.flatMap((range) =>
+    Array.from({ length: range.to - range.from + 1 }, (_, i) => {
+      const number = `${range.prefix}${String(range.from + i).padStart(range.digits, '0')}`;
+      const features = accessiblePlaces.has(number) ? [...range.features, 'PMR' as const] : range.features;
+      // 40 places a row on the plan: a long range wraps onto the next row.
+      return {
+        number,
+        name: placeName(range.type, number),
+        type: range.type,
+        layout: range.layout,
+        features,
+        planX: (i % 40) * 10,
+        planY: (range.planRow + Math.floor(i / 40)) * 10,
+      };
+    }),
+  );
+}

@@ -1,0 +1,110 @@
+// The demo's plain data files hold together: what one names, another defines.
+import { describe, expect, it } from 'vitest';
+import { demoAgeCategories } from './age-categories-data';
+import { demoAccessChannels, demoFeatures, demoLayouts, demoPlaces, demoPlaceTypes } from './campsite-plan-data';
+import { demoExtras } from './extras-data';
+import { demoDepartments, demoRegions } from './geography-data';
+import { demoPartners } from './partners-data';
+import { demoPaymentMethods } from './payment-methods-data';
+import { demoTvaRates } from './reference-data';
+import { demoTouristTaxes } from './tourist-tax-data';
+import { demoTowns } from './towns-data';
+
+const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
+
+describe('demo geography', () => {
+  it('holds the 18 regions and the 101 departments, each in a known region', () => {
+    expect(demoRegions).toHaveLength(18);
+    expect(demoDepartments).toHaveLength(101);
+    expect(unique(demoDepartments.map((d) => d.code))).toBe(true);
+    const regions = new Set(demoRegions.map((r) => r.code));
+    expect(demoDepartments.every((d) => regions.has(d.region))).toBe(true);
+    expect(demoDepartments.find((d) => d.code === '40')).toEqual({ code: '40', name: 'Landes', region: '75' });
+  });
+
+  it('gives each town a department of the list, and INSEE and postal codes of that department', () => {
+    const departments = new Set(demoDepartments.map((d) => d.code));
+    for (const town of demoTowns) {
+      expect(departments.has(town.department), town.name).toBe(true);
+      expect(town.insee.startsWith(town.department), town.name).toBe(true);
+      expect(town.postalCode.startsWith(town.department), town.name).toBe(true);
+    }
+    expect(demoTowns.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('demo campsite plan', () => {
+  const places = demoPlaces();
+
+  it('numbers about 250 places once each, every one of a known type, layout and features', () => {
+    expect(places.length).toBeGreaterThanOrEqual(240);
+    expect(places.length).toBeLessThanOrEqual(260);
+    expect(unique(places.map((p) => p.number))).toBe(true);
+    const types = new Set<string>(demoPlaceTypes.map((t) => t.code));
+    const layouts = new Set<string>(demoLayouts.map((l) => l.code));
+    const features = new Set<string>(demoFeatures.map((f) => f.code));
+    expect(places.every((p) => types.has(p.type) && layouts.has(p.layout))).toBe(true);
+    expect(places.every((p) => p.features.every((f) => features.has(f)))).toBe(true);
+    expect(unique(places.map((p) => `${p.planX},${p.planY}`))).toBe(true);
+  });
+
+  it('has places of every type, and min persons below max persons', () => {
+    for (const type of demoPlaceTypes) {
+      expect(
+        places.some((p) => p.type === type.code),
+        type.code,
+      ).toBe(true);
+      expect(type.minPersons).toBeLessThanOrEqual(type.maxPersons);
+      expect(type.capacity).toBeLessThanOrEqual(type.maxPersons);
+    }
+    const types = new Set<string>(demoPlaceTypes.map((t) => t.code));
+    expect(demoAccessChannels.every((c) => c.types.every((t) => types.has(t)))).toBe(true);
+  });
+
+  it('never allots a tour operator more places of a type than the site has', () => {
+    for (const type of demoPlaceTypes) {
+      const allotted = demoPartners
+        .flatMap((p) => p.allotments)
+        .filter((a) => a.placeType === type.code)
+        .reduce((sum, a) => sum + a.count, 0);
+      expect(allotted).toBeLessThanOrEqual(places.filter((p) => p.type === type.code).length);
+    }
+    expect(demoPartners.filter((p) => p.type === 'TO' && p.allotments.length > 0)).toHaveLength(2);
+  });
+});
+
+describe('demo prices and rules', () => {
+  const tvaKeys = new Set<string>(demoTvaRates.map((r) => r.key));
+
+  it('has the six extras of the issue, priced in cents with a known VAT rate', () => {
+    expect(demoExtras.map((e) => e.code)).toEqual(
+      expect.arrayContaining(['ELEC', 'ANIMAL', 'VOITURE', 'TENTE', 'LIT_BEBE', 'BARBECUE']),
+    );
+    expect(demoExtras.every((e) => Number.isInteger(e.priceCents) && e.priceCents > 0 && tvaKeys.has(e.tva))).toBe(
+      true,
+    );
+    expect(demoExtras.every((e) => e.isStockManaged === (e.stock !== null))).toBe(true);
+  });
+
+  it('covers every age once: baby under 2, child 2-12, teenager 13-17, adult the attendant default', () => {
+    const sorted = [...demoAgeCategories].sort((a, b) => a.minAge - b.minAge);
+    expect(sorted[0]?.minAge).toBe(0);
+    sorted.slice(1).forEach((c, i) => {
+      expect(c.minAge).toBe((sorted[i]?.maxAge ?? Number.NaN) + 1);
+    });
+    expect(sorted.at(-1)?.maxAge).toBeNull();
+    expect(demoAgeCategories.filter((c) => c.isDefaultForAttendant).map((c) => c.code)).toEqual(['ADULTE']);
+  });
+
+  it('takes cash, cheque, ANCV holiday vouchers, card and bank transfer', () => {
+    expect(demoPaymentMethods.map((m) => m.kind).sort()).toEqual(
+      ['card', 'cash', 'cheque', 'holiday_voucher', 'transfer'].sort(),
+    );
+  });
+
+  it('charges the tourist tax to adults only, in cents per night', () => {
+    const tax = demoTouristTaxes.find((t) => t.type === 'tourist_tax');
+    expect(tax).toMatchObject({ unit: 'euro', calculation: 'per_person_per_night', target: { minAge: 18 } });
+    expect(Number.isInteger(tax?.value)).toBe(true);
+  });
+});

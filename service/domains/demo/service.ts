@@ -1,0 +1,41 @@
+// initDemo: builds the demo site in one IMMEDIATE transaction (a failing step leaves nothing),
+// once; again only with force, which first removes what the previous run created.
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import type { InitDemoResult, StepCount } from './contract';
+import { type DemoMarker, fromRanges, readMarker, toRanges, writeMarker } from './marker';
+import { realDataFound } from './real-data';
+import { seededRng } from './rng';
+import { demoSteps } from './steps';
+
+function removePrevious(db: Db, marker: DemoMarker): void {
+  for (const step of [...demoSteps].reverse()) {
+    const ranges = marker.created[step.key];
+    if (ranges && step.remove) step.remove(db, fromRanges(ranges));
+  }
+}
+
+export function initDemo(db: Db, clock: Clock, options: { force?: boolean } = {}): InitDemoResult {
+  return inTransaction(db, () => {
+    const previous = readMarker(db);
+    if (previous && !options.force) return { status: 'ALREADY_INSTALLED', ...previous };
+    if (!previous && !options.force) {
+      const found = realDataFound(db);
+      if (found) throw new AppError('DEMO_REAL_DATA', { params: { what: found } });
+    }
+    if (previous) removePrevious(db, previous);
+    const counts: StepCount[] = [];
+    const created: Record<string, [number, number][]> = {};
+    for (const step of demoSteps) {
+      // One generator per step: adding a step never changes the data of the others.
+      const result = step.run(db, clock, seededRng(`bivouac-demo/${step.key}`));
+      counts.push({ key: step.key, label: step.label, count: result.count });
+      if (result.createdIds?.length) created[step.key] = toRanges(result.createdIds);
+    }
+    const marker = { installedAt: clock.now().toISOString(), counts, created };
+    writeMarker(db, marker);
+    return { status: 'INSTALLED', installedAt: marker.installedAt, counts };
+  });
+}

@@ -1,0 +1,9 @@
+// System tools (spec §2 "Customer relations and tools"): the screens of technicians.
+import type { Screen } from './screen';
+
+export const toolScreens: Screen[] = [
+  {
+    path: '/init-demo',
+    load: () => import('../screens/tools/init-demo').then((m) => ({ default: m.InitDemoPage })),
+  },
+];
