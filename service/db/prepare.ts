@@ -1,6 +1,8 @@
 // Brings a database file to the current version: migrations, then each first-time seed once.
 import type { Clock } from '../clock';
 import { seedCurrencies } from '../domains/establishment/seed';
+import { seedAgeCategories } from '../domains/extra';
+import { seedPartnerLists } from '../domains/partner';
 import { seedReference } from '../domains/reference/seed';
 import { seedTvaRates } from '../domains/reference/tva-seed';
 import { ensureSetting, getSetting } from '../domains/security/store';
@@ -12,6 +14,9 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   'seed.reference': seedReference,
   'seed.currencies': seedCurrencies,
   'seed.tva': seedTvaRates,
+  // After the VAT rates: each category takes the accommodation rate.
+  'seed.age-categories': seedAgeCategories,
+  'seed.partner-lists': seedPartnerLists,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {
