@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { zCents, zColor, zId, zOptionalText, zRequiredText } from '../../validation';
 import { isAgeRangeValid } from './rules';
-import { EXTRA_PRICING_MODES } from './schema';
+
+/** Price per stay, per night or per week. */
+export const EXTRA_PRICING_MODES = ['stay', 'night', 'week'] as const;
 
 const optionalRef = () =>
   z

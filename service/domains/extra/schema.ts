@@ -1,8 +1,7 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { audit, bool, id } from '../../db/columns';
 import { labelList, tvaRates } from '../reference';
-
-export const EXTRA_PRICING_MODES = ['stay', 'night', 'week'] as const;
+import { EXTRA_PRICING_MODES } from './contract';
 
 /** Families of extras (rentals, services, animals...): a bare ordered label list. */
 export const extraTypes = labelList('extra_types');

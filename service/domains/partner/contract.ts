@@ -14,7 +14,16 @@ import {
   zRequiredText,
 } from '../../validation';
 import { depositTermsErrors, type FieldErrors, partnerPeriodErrors, RATE_MAX, unitValueError } from './rules';
-import { COMMISSION_BASES, DEPOSIT_MODES, DISCOUNT_KINDS, UNIT_TYPES } from './schema';
+
+/** Unit types of spec §9: an amount in cents, or a rate in basis points. */
+export const UNIT_TYPES = ['currency', 'percent'] as const;
+/** Deposit modes of spec §9. */
+export const DEPOSIT_MODES = ['fixed', 'percent', 'startedWeek', 'firstNight'] as const;
+export const COMMISSION_BASES = ['stay', 'accommodation', 'accommodationAndExtras'] as const;
+export const DISCOUNT_KINDS = ['manual', 'automatic', 'preconfigured'] as const;
+
+/** A partner's own commission: a rate, or an amount per stay. */
+export const COMMISSION_TYPES = ['percent', 'amount'] as const;
 
 /** A choice that must be made, answering its own catalogue code ('a partner type must be chosen'). */
 const chosen = (code: ErrorCode) => z.int({ error: code }).positive({ error: code });
@@ -137,7 +146,7 @@ export const partnerInputSchema = z
     countryId: optionalRef(),
     email: zEmail(),
     phone: zPhone(),
-    commissionType: z.enum(['percent', 'amount'], { error: 'REQUIRED' }).default('percent'),
+    commissionType: z.enum(COMMISSION_TYPES, { error: 'REQUIRED' }).default('percent'),
     /** Basis points for `percent`, cents for `amount`. */
     commissionValue: z.int({ error: 'COMMISSION_RATE_REQUIRED' }).min(0, { error: 'INVALID_NUMBER' }),
     paymentTermsId: optionalRef(),

@@ -1,7 +1,9 @@
 // Pure rules of partners and their terms: field errors by path ('commissionPeriods.1.startDate'),
 // checked by the contracts so the form and the service refuse the same things.
 import type { ErrorCode } from '../../errors/catalogue';
-import { type DayPeriod, isStartBeforeEnd, overlaps } from '../admin-periods';
+// The pure period rules, not the admin-periods index: contracts import these rules, and the UI
+// imports the contracts, which must not pull the registry's descriptors into the browser.
+import { type DayPeriod, isStartBeforeEnd, overlaps } from '../admin-periods/rules';
 
 export type FieldErrors = Record<string, ErrorCode>;
 

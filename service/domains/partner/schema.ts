@@ -1,13 +1,7 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { audit, bool, id } from '../../db/columns';
 import { countries, labelList, tvaRates } from '../reference';
-
-/** Unit types of spec §9: an amount in cents, or a rate in basis points. */
-export const UNIT_TYPES = ['currency', 'percent'] as const;
-/** Deposit modes of spec §9. */
-export const DEPOSIT_MODES = ['fixed', 'percent', 'startedWeek', 'firstNight'] as const;
-export const COMMISSION_BASES = ['stay', 'accommodation', 'accommodationAndExtras'] as const;
-export const DISCOUNT_KINDS = ['manual', 'automatic', 'preconfigured'] as const;
+import { COMMISSION_BASES, COMMISSION_TYPES, DEPOSIT_MODES, DISCOUNT_KINDS, UNIT_TYPES } from './contract';
 
 export const partnerTypes = labelList('partner_types');
 export const partnerBillingTypes = labelList('partner_billing_types');
@@ -87,9 +81,7 @@ export const partners = sqliteTable('partners', {
   email: text('email'),
   phone: text('phone'),
   /** Commission in basis points (`percent`) or in cents per stay (`amount`). */
-  commissionType: text('commission_type', { enum: ['percent', 'amount'] })
-    .notNull()
-    .default('percent'),
+  commissionType: text('commission_type', { enum: COMMISSION_TYPES }).notNull().default('percent'),
   commissionValue: integer('commission_value').notNull().default(0),
   paymentTermsId: integer('payment_terms_id').references(() => paymentTerms.id),
   accountingCode: text('accounting_code'),
