@@ -103,6 +103,8 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T
       {ui.filters && ui.filters.length > 0 && (
         <Form
           form={filterForm}
+          // Its own id prefix: a detail shown in a dialog over the list has fields of the same names.
+          name="filters"
           layout="inline"
           initialValues={state.filters}
           onFinish={(filters) => update({ filters, page: 1, selectedId: undefined })}
