@@ -1,5 +1,6 @@
-// Partners in a real browser: the tabbed detail with its commission periods, a French error on an
-// overlapping period, and the billing types edited in a dialog over their list.
+// Partners and extras in a real browser: the partner's tabbed detail with its commission periods,
+// a French error on an overlapping period, billing types edited in a dialog over their list, and an
+// extra created through its form.
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
 import { EntityDetailPage } from './pages/EntityDetailPage';
@@ -67,5 +68,21 @@ describe('partner billing types', () => {
     await dialog.waitFor({ state: 'hidden' });
     await list.row('Facturation mixte').waitFor();
     expect(new URL(page.url()).pathname).toBe('/partner-billing-type-list');
+  });
+});
+
+describe('extras', () => {
+  it('creates an extra through its form: price typed in euros, VAT rate chosen by default', async () => {
+    const page = await signedIn('/home');
+    const list = await new EntityListPage(page, '/extra-list', 'Extras').goto();
+    await list.createButton.click();
+    const detail = await new EntityDetailPage(page, 'Extras').isShown('nouveau');
+    await detail.field('Libellé').fill('Électricité 10 A');
+    await detail.field('Prix TTC').fill('4,50');
+    await screenshot(page, 'extra-new');
+    await detail.validateButton.click();
+    await list.isShown();
+    await list.row('Électricité 10 A').waitFor();
+    expect(await list.row('Électricité 10 A').textContent()).toContain('4,50');
   });
 });

@@ -23,7 +23,7 @@ export function partnerPath(page: PartnerPage, id: number | string): string {
 export function pageOfField(name: readonly (string | number)[]): PartnerPage {
   const first = String(name[0]);
   if (first === 'allotments') return 'allotment';
-  return ['commissionType', 'commissionValue', 'paymentTermsId', 'commissionPeriods'].includes(first)
+  return ['commissionType', 'commissionValue', 'paymentTermsId', 'accountingCode', 'commissionPeriods'].includes(first)
     ? 'commission'
     : 'identity';
 }
