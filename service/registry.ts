@@ -9,7 +9,17 @@ import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
+import { ageCategoryEntity, extraEntity, extraTypeEntity } from './domains/extra';
 import { maintenanceRoutes } from './domains/maintenance/routes';
+import {
+  commissionEntity,
+  discountEntity,
+  partnerBillingTypeEntity,
+  partnerEntity,
+  partnerManagementTypeEntity,
+  partnerTypeEntity,
+  paymentTermsEntity,
+} from './domains/partner';
 import {
   accessChannelEntity,
   createPlaceService,
@@ -21,6 +31,7 @@ import {
   placeTypeEntity,
   unavailabilityEntity,
 } from './domains/place';
+
 import {
   animalTypeEntity,
   civilityEntity,
@@ -62,6 +73,16 @@ export const entityDescriptors = [
   placeEntity,
   accessChannelEntity,
   unavailabilityEntity,
+  extraTypeEntity,
+  extraEntity,
+  ageCategoryEntity,
+  partnerTypeEntity,
+  partnerBillingTypeEntity,
+  partnerManagementTypeEntity,
+  paymentTermsEntity,
+  commissionEntity,
+  discountEntity,
+  partnerEntity,
 ] as unknown as readonly EntityDescriptor[];
 
 export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {

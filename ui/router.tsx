@@ -12,6 +12,8 @@ import { pathMatches } from '../service/domains/security/functionalities';
 import { ApiError } from './api/client';
 import { adminScreens } from './routes/admin';
 import { customerScreens } from './routes/customers';
+import { extraScreens } from './routes/extra';
+import { partnerScreens } from './routes/partner';
 import { placeScreens } from './routes/place';
 import { referenceScreens } from './routes/reference';
 import { type Screen, specPath } from './routes/screen';
@@ -28,6 +30,8 @@ const screens: Screen[] = [
   ...referenceScreens,
   ...placeScreens,
   ...toolScreens,
+  ...extraScreens,
+  ...partnerScreens,
 ];
 
 /** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */

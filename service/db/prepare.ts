@@ -1,6 +1,8 @@
 // Brings a database file to the current version: migrations, then each first-time seed once.
 import type { Clock } from '../clock';
 import { seedCurrencies } from '../domains/establishment/seed';
+import { seedAgeCategories } from '../domains/extra';
+import { seedPartnerLists } from '../domains/partner';
 import { seedAccessChannels } from '../domains/place';
 import { seedReference } from '../domains/reference/seed';
 import { seedTvaRates } from '../domains/reference/tva-seed';
@@ -14,6 +16,9 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   'seed.currencies': seedCurrencies,
   'seed.tva': seedTvaRates,
   'seed.access-channels': seedAccessChannels,
+  // After the VAT rates: each category takes the accommodation rate.
+  'seed.age-categories': seedAgeCategories,
+  'seed.partner-lists': seedPartnerLists,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {

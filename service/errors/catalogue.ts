@@ -496,6 +496,7 @@ export const catalogue = {
     status: 400,
     message: 'Le nombre maximum de personnes est inférieur au nombre minimum',
   },
+  AGE_TO_BELOW_AGE_FROM: { status: 400, message: "L'âge maximum doit être supérieur ou égal à l'âge minimum" },
   NO_AGE_CATEGORY: { status: 400, message: "Aucune catégorie d'âge n'est paramétrée" },
   STATISTICS_CAPACITY_ZERO: {
     status: 400,

@@ -28,6 +28,11 @@ export function zOptionalText(max: number) {
     .refine((text) => text === null || text.length <= max, { error: 'TOO_LONG' });
 }
 
+/** An optional colour `#RRGGBB` (planning, partners); blank becomes null. */
+export function zColor() {
+  return zOptionalText(7).refine((text) => text === null || /^#[0-9a-fA-F]{6}$/.test(text), { error: 'INVALID_TYPE' });
+}
+
 /** An optional e-mail, trimmed; blank becomes null. */
 export function zEmail() {
   return z

@@ -26,13 +26,23 @@ interface Props<T extends { id: number }> {
   children?: (item: Record<string, unknown>) => ReactNode;
   /** Called with the fields in error, before sending or from the server (to show the tab holding them). */
   onFieldErrors?: (errors: FieldErrors) => void;
+  /** The item shown in a dialog rather than from the route: its id, and what quitting does. */
+  id?: number;
+  onQuit?: () => void;
 }
 
-export function EntityDetailPage<T extends { id: number }>({ ui, idParam, children, onFieldErrors }: Props<T>) {
+export function EntityDetailPage<T extends { id: number }>({
+  ui,
+  idParam,
+  children,
+  onFieldErrors,
+  id: shownId,
+  onQuit,
+}: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
   const params: Record<string, string | undefined> = useParams({ strict: false });
-  const id = Number(params[idParam] ?? 0);
+  const id = shownId ?? Number(params[idParam] ?? 0);
   const right = useRight(ui.functionality);
   const { data: item } = useQuery(entityQueries.detail(ui.base, id));
   const [form] = Form.useForm();
@@ -44,7 +54,7 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
     if (item) form.setFieldsValue(item);
   }, [form, item]);
 
-  const quit = () => void navigate({ to: ui.listPath });
+  const quit = onQuit ?? (() => void navigate({ to: ui.listPath }));
   const submit = async () => {
     if (!item) return;
     const values = { ...item, ...form.getFieldsValue(true), id: item.id };

@@ -1,6 +1,7 @@
 // The form fields of a detail screen, from the entity's field definitions. A richer screen lays
 // out `FieldItem`s itself (its own rows, widths, an addon beside a control).
-import { Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Checkbox, Col, ColorPicker, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import type { Color } from 'antd/es/color-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { formatPhone, formatSiret } from '../format';
@@ -13,6 +14,12 @@ type Choice = Record<string, unknown> & { id: number };
 const dayProps = {
   getValueProps: (value: string | null) => ({ value: value ? dayjs(value) : null }),
   normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+};
+
+// The picker hands a Color object; the form keeps the text the service stores ('#1677FF', or null when cleared).
+const colorProps = {
+  normalize: (value: Color | string | null) =>
+    value && typeof value === 'object' ? (value.cleared ? null : value.toHexString().toUpperCase()) : value,
 };
 
 function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
@@ -54,6 +61,8 @@ function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
       return (
         <DatePicker format="DD/MM/YYYY" placeholder="JJ/MM/AAAA" style={{ width: '100%' }} disabled={isReadOnly} />
       );
+    case 'color':
+      return <ColorPicker showText allowClear disabledAlpha format="hex" disabled={isReadOnly} />;
     case 'password':
       return <Input.Password autoComplete="new-password" disabled={isReadOnly} />;
     case 'phone':
@@ -85,7 +94,14 @@ interface FieldItemProps {
 
 export function FieldItem({ field, item, isReadOnly, md, addon }: FieldItemProps) {
   const choices = (field.choices ? (item[field.choices] as Choice[] | undefined) : undefined) ?? [];
-  const extra = field.kind === 'bool' ? { valuePropName: 'checked' } : field.kind === 'date' ? dayProps : {};
+  const extra =
+    field.kind === 'bool'
+      ? { valuePropName: 'checked' }
+      : field.kind === 'date'
+        ? dayProps
+        : field.kind === 'color'
+          ? colorProps
+          : {};
   const input = field.kind === 'bool' ? <Checkbox disabled={isReadOnly} /> : control(field, choices, isReadOnly);
   const width = md ?? (field.span === 2 || field.kind === 'textarea' ? 24 : 12);
   // With an addon the control sits in a nested item; the label still points at it.

@@ -19,6 +19,13 @@ export function renderCell(value: unknown, format: CellFormat = 'text'): ReactNo
       return formatPercent(Number(value) / 100);
     case 'phone':
       return formatPhone(String(value));
+    case 'color':
+      return (
+        <span
+          title={String(value)}
+          style={{ display: 'inline-block', width: 24, height: 14, borderRadius: 3, background: String(value) }}
+        />
+      );
     case 'text':
       return String(value);
   }

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { FunctionalityCode } from '../../service/domains/security/functionalities';
 
 /** `percent`: a rate in basis points (2000), shown '20,00 %'. */
-export type CellFormat = 'text' | 'date' | 'datetime' | 'bool' | 'money' | 'phone' | 'percent';
+/** `color`: a `#RRGGBB` swatch. */
+export type CellFormat = 'text' | 'date' | 'datetime' | 'bool' | 'money' | 'phone' | 'percent' | 'color';
 
 export interface ColumnDef<T> {
   /** Field of the item, also the server's sort key when `sortable`. */
@@ -34,7 +35,9 @@ export type FieldKind =
   /** Integer cents, typed and shown in euros ('1 234,50'). */
   | 'money'
   /** A rate in integer basis points, typed and shown in percent with 2 decimals ('5,50'). */
-  | 'percent';
+  | 'percent'
+  /** A colour `#RRGGBB` (planning colours), picked or typed. */
+  | 'color';
 
 export interface FieldDef {
   /** antd form name: a field, or a path into a nested value (['addressList', 0, 'town']). */

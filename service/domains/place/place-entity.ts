@@ -94,6 +94,16 @@ export function placeAccounting(db: Db, placeId: number) {
 /** The list's default order: the place ordering mode of the availability-mode setting. */
 const ordering = ({ db }: EntityContext) => placeSettingsOf(db).placeOrdering;
 
+/** Active place types in list order: the choice list of every form that picks one. */
+export function placeTypeChoices(db: Db) {
+  return db
+    .select()
+    .from(placeTypes)
+    .where(eq(placeTypes.isActive, true))
+    .orderBy(asc(placeTypes.order), asc(placeTypes.label))
+    .all();
+}
+
 export const placeEntity: EntityDescriptor<PlaceDto | PlaceListItem, PlaceInput, PlaceCriteria> = {
   base: placeTable.base,
   functionality: placeTable.functionality,
@@ -115,12 +125,7 @@ export const placeEntity: EntityDescriptor<PlaceDto | PlaceListItem, PlaceInput,
   },
   blank: (ctx) => ({ ...placeTable.blank(ctx), featureIds: [] }),
   choices: (ctx) => ({
-    availableType: ctx.db
-      .select()
-      .from(placeTypes)
-      .where(eq(placeTypes.isActive, true))
-      .orderBy(asc(placeTypes.order), asc(placeTypes.label))
-      .all(),
+    availableType: placeTypeChoices(ctx.db),
     availableLayout: ctx.db
       .select()
       .from(layouts)

@@ -4,8 +4,10 @@ import type { Db } from '../../db/connection';
 import { civilities, countries, languages, tvaRates } from './schema';
 
 export { animalTypeEntity } from './animal-type-entity';
+export { labelCriteriaSchema } from './contract';
 export { civilityEntity, countryEntity, languageEntity } from './entities';
-export { vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
+export { labelListEntity, vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
+export { countries, labelList, tvaRates } from './schema';
 export { tvaEntity } from './tva-entity';
 
 export function civilityChoices(db: Db) {
@@ -38,7 +40,22 @@ export function countryChoices(db: Db) {
     .map(({ country, language }) => ({ ...country, language }));
 }
 
-export const referenceTables = { civility: civilities, country: countries, language: languages } as const;
+/** Active VAT rates in their order, as `availableTva`. */
+export function tvaChoices(db: Db) {
+  return db
+    .select()
+    .from(tvaRates)
+    .where(eq(tvaRates.isActive, true))
+    .orderBy(asc(tvaRates.order), asc(tvaRates.id))
+    .all();
+}
+
+export const referenceTables = {
+  civility: civilities,
+  country: countries,
+  language: languages,
+  tva: tvaRates,
+} as const;
 
 export function referenceExists(db: Db, kind: keyof typeof referenceTables, id: number): boolean {
   const table = referenceTables[kind];

@@ -1,4 +1,5 @@
-// Reference lists that are only an ordered label that can be deactivated: vehicle types and brands.
+// Reference lists that are only an ordered label that can be deactivated: vehicle types and brands
+// here, and the bare lists of other domains (partner types...) through the reference index.
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
 import type { FunctionalityCode } from '../security/functionalities';
@@ -8,7 +9,7 @@ import { vehicleBrands, vehicleTypes } from './schema';
 type LabelListTable = typeof vehicleTypes;
 type LabelListRow = LabelListTable['$inferSelect'];
 
-function labelListEntity(table: LabelListTable, base: string, functionality: FunctionalityCode, label: string) {
+export function labelListEntity(table: LabelListTable, base: string, functionality: FunctionalityCode, label: string) {
   return tableEntity<LabelListRow, LabelListInput, typeof labelCriteriaSchema._output>({
     base,
     functionality,

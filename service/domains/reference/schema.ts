@@ -68,8 +68,8 @@ export const animalTypes = sqliteTable('animal_types', {
   ...audit(),
 });
 
-/** A plain ordered list of labels that can be deactivated. */
-const labelList = (name: string) =>
+/** A plain ordered list of labels that can be deactivated (also built by other domains' bare lists). */
+export const labelList = (name: string) =>
   sqliteTable(name, {
     id: id(),
     label: text('label').notNull(),

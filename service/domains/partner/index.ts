@@ -1,0 +1,7 @@
+// What other domains may use of partners and their terms: the descriptors the registry serves,
+// and the rules a booking applies (commission periods, deposit terms).
+export { partnerBillingTypeEntity, partnerManagementTypeEntity, partnerTypeEntity } from './label-lists';
+export { partnerEntity } from './partner-entity';
+export { type DepositTerms, depositTermsErrors, firstOverlapIndex, partnerPeriodErrors } from './rules';
+export { seedPartnerLists } from './seed';
+export { commissionEntity, discountEntity, paymentTermsEntity } from './terms-entities';
