@@ -1,5 +1,6 @@
 // Extras, extra types and age categories through the registry (spec §3, §5, §8).
 import { describe, expect, it } from 'vitest';
+import { createPlaceType } from '../support/fixtures';
 import { withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
@@ -81,6 +82,8 @@ describe('extras', () => {
   const save = (body: Record<string, unknown>) => ctx.admin.post(`${base}/edit`, body, { returnEditItem: 'true' });
 
   it('saves an extra with its price in cents, colour, maximum, stock and place types', async () => {
+    const one = await createPlaceType(ctx.admin, 'Nu');
+    const three = await createPlaceType(ctx.admin, 'Électrifié');
     const answer = await json(
       await save({
         ...electricity,
@@ -89,7 +92,7 @@ describe('extras', () => {
         isStockManaged: true,
         stockQuantity: 40,
         accountingCode: '706300',
-        placeTypeIds: [3, 1, 3],
+        placeTypeIds: [three, one, three],
       }),
     );
     expect(answer.item).toMatchObject({
@@ -99,7 +102,7 @@ describe('extras', () => {
       color: '#FFAA00',
       maxQuantity: 2,
       stockQuantity: 40,
-      placeTypeIds: [1, 3],
+      placeTypeIds: [one, three].sort((a, b) => a - b),
     });
   });
 
@@ -124,12 +127,15 @@ describe('extras', () => {
     ['Amount must be positive (price)', { priceCents: -1 }, { priceCents: 'INVALID_NUMBER' }],
     ['a colour is #RRGGBB', { color: 'rouge' }, { color: 'INVALID_TYPE' }],
     ['an unknown extra type', { extraTypeId: 9999 }, { extraTypeId: 'VALIDATION' }],
+    ['an unknown place type', { placeTypeIds: [9999] }, { placeTypeIds: 'VALIDATION' }],
   ])('%s', async (_rule, change, fields) => {
     expect(await fieldsOf(await save({ ...electricity, ...change }))).toEqual(fields);
   });
 
   it('Deletion blocker: an extra linked to equipment (a place type) cannot be deleted until unlinked', async () => {
-    const { id } = await json(await save({ ...electricity, placeTypeIds: [7] }));
+    const { id } = await json(
+      await save({ ...electricity, placeTypeIds: [await createPlaceType(ctx.admin, 'Mobil-home')] }),
+    );
     const refused = await ctx.admin.post(`${base}/delete/${id}`);
     expect(refused.status).toBe(400);
     expect((await json(refused)).serverMessage).toBe('DELETE_BLOCKED_EXTRA_LINKED_TO_EQUIPMENT');

@@ -1,6 +1,7 @@
 // Partners and their types, payment terms, commissions and discounts through the registry
 // (spec business rules §3, §5, §8, §9).
 import { describe, expect, it } from 'vitest';
+import { createPlaceType } from '../support/fixtures';
 import { withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
@@ -54,6 +55,7 @@ describe('partners', () => {
   const save = (body: Record<string, unknown>) => ctx.admin.post(`${base}/edit`, body, { returnEditItem: 'true' });
 
   it('saves a partner with contact, commission periods and allotments, and reads them back', async () => {
+    const placeTypeId = await createPlaceType(ctx.admin, 'Mobil-home');
     const answer = await json(
       await save(
         await partnerBody({
@@ -65,7 +67,7 @@ describe('partners', () => {
             { startDate: '2027-07-01', endDate: '2027-08-31', rate: 1800 },
             { startDate: '2027-04-01', endDate: '2027-06-30', rate: 1200 },
           ],
-          allotments: [{ placeTypeId: 4, startDate: '2027-06-01', endDate: '2027-09-15', quantity: 12 }],
+          allotments: [{ placeTypeId, startDate: '2027-06-01', endDate: '2027-09-15', quantity: 12 }],
         }),
       ),
     );
@@ -77,7 +79,7 @@ describe('partners', () => {
         { startDate: '2027-04-01', endDate: '2027-06-30', rate: 1200 },
         { startDate: '2027-07-01', endDate: '2027-08-31', rate: 1800 },
       ],
-      allotments: [{ placeTypeId: 4, startDate: '2027-06-01', endDate: '2027-09-15', quantity: 12 }],
+      allotments: [{ placeTypeId, startDate: '2027-06-01', endDate: '2027-09-15', quantity: 12 }],
     });
     expect(answer.item.availablePartnerType.length).toBe(4);
   });
@@ -129,11 +131,12 @@ describe('partners', () => {
   });
 
   it('deleting a partner takes its periods and allotments with it', async () => {
+    const placeTypeId = await createPlaceType(ctx.admin, 'Chalet');
     const { id } = await json(
       await save(
         await partnerBody({
           commissionPeriods: [{ startDate: '2027-01-01', endDate: '2027-12-31', rate: 900 }],
-          allotments: [{ placeTypeId: 4, startDate: '2027-06-01', endDate: '2027-06-30', quantity: 2 }],
+          allotments: [{ placeTypeId, startDate: '2027-06-01', endDate: '2027-06-30', quantity: 2 }],
         }),
       ),
     );

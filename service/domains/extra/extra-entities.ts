@@ -6,7 +6,7 @@ import { fieldError } from '../../errors/app-error';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
 import { withChildren } from '../../http/entity/with-children';
-import { placeTypeChoices } from '../place';
+import { placeTypeChoices, placeTypesExist } from '../place';
 import { defaultId, labelListEntity, referenceExists, tvaChoices } from '../reference';
 import { type ExtraInput, extraCriteriaSchema, extraInputSchema } from './contract';
 import { extraPlaceTypes, extras, extraTypes } from './schema';
@@ -72,6 +72,7 @@ const extraTable = tableEntity<Extra, ExtraInput, typeof extraCriteriaSchema._ou
     if (input.extraTypeId && !db.select().from(extraTypes).where(eq(extraTypes.id, input.extraTypeId)).get()) {
       throw fieldError('extraTypeId', 'VALIDATION');
     }
+    if (!placeTypesExist(db, input.placeTypeIds)) throw fieldError('placeTypeIds', 'VALIDATION');
   },
   blockers: [
     {

@@ -9,7 +9,7 @@ import type { ErrorCode } from '../../errors/catalogue';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
 import { withChildren } from '../../http/entity/with-children';
-import { placeTypeChoices } from '../place';
+import { placeTypeChoices, placeTypesExist } from '../place';
 import { countryChoices, referenceExists } from '../reference';
 import { type PartnerInput, partnerCriteriaSchema, partnerInputSchema } from './contract';
 import {
@@ -52,6 +52,7 @@ function checkReferences(db: Db, input: PartnerInput) {
   if (input.countryId !== null && !referenceExists(db, 'country', input.countryId)) {
     throw fieldError('countryId', 'VALIDATION');
   }
+  if (!placeTypesExist(db, input.allotments.map((a) => a.placeTypeId))) throw fieldError('allotments', 'VALIDATION');
 }
 
 const partnerTable = tableEntity<Partner, PartnerInput, typeof partnerCriteriaSchema._output>({

@@ -12,7 +12,7 @@ export {
   placeOrderings,
 } from './contract';
 export { accessChannelEntity, featureEntity, layoutEntity, placeFamilyEntity } from './labelled-entities';
-export { placeAccounting, placeEntity, placeTypeChoices } from './place-entity';
+export { placeAccounting, placeEntity, placeTypeChoices, placeTypesExist } from './place-entity';
 export { placeTypeEntity } from './place-type-entity';
 export { placeRoutes } from './routes';
 export {
