@@ -2,6 +2,7 @@
 // extend when a capability arrives.
 import type { Hono } from 'hono';
 import type { Deps } from './deps';
+import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { customerEntity } from './domains/customer/entity';
 import { documentRoutes } from './domains/document/routes';
@@ -10,9 +11,23 @@ import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import {
+  bankAccountEntity,
+  bankAccountLabelRoutes,
+  bankEntity,
+  cashRegisterEntity,
+  cashRegisterTypeEntity,
+  depositTypeEntity,
+  expenseTypeEntity,
+  onlineOpenPeriodEntity,
+  paymentMethodEntity,
+  paymentSetupAccountingReferences,
+  pointOfSaleEntity,
+} from './domains/payment-setup';
+import {
   animalTypeEntity,
   civilityEntity,
   countryEntity,
+  isAccountingCodeUsedByTva,
   languageEntity,
   tvaEntity,
   vehicleBrandEntity,
@@ -24,6 +39,7 @@ import { rightsRoutes } from './domains/security/rights-routes';
 import type { Sessions } from './domains/security/sessions';
 import { userEntity } from './domains/security/users-entity';
 import { supportRoutes } from './domains/support/routes';
+import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains/tax';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
 
@@ -43,6 +59,18 @@ export const entityDescriptors = [
   activityPeriodEntity,
   financialYearEntity,
   customerEntity,
+  bankEntity,
+  bankAccountEntity,
+  depositTypeEntity,
+  paymentMethodEntity,
+  pointOfSaleEntity,
+  onlineOpenPeriodEntity,
+  cashRegisterTypeEntity,
+  cashRegisterEntity,
+  expenseTypeEntity,
+  taxTypeEntity,
+  taxEntity,
+  accountingAccountEntity,
 ] as unknown as readonly EntityDescriptor[];
 
 export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
@@ -52,5 +80,13 @@ export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
     maintenanceRoutes(sessions),
     documentRoutes(),
     supportRoutes(),
+    bankAccountLabelRoutes(),
   ];
+}
+
+// Accounting code with references: every table holding an account code as text, by owner.
+accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);
+accountingCodeReferences.register('taxes', isAccountingCodeUsedByTaxes);
+for (const [name, check] of Object.entries(paymentSetupAccountingReferences)) {
+  accountingCodeReferences.register(name, check);
 }

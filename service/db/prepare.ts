@@ -1,9 +1,11 @@
 // Brings a database file to the current version: migrations, then each first-time seed once.
 import type { Clock } from '../clock';
 import { seedCurrencies } from '../domains/establishment/seed';
+import { seedPaymentSetup } from '../domains/payment-setup';
 import { seedReference } from '../domains/reference/seed';
 import { seedTvaRates } from '../domains/reference/tva-seed';
 import { ensureSetting, getSetting } from '../domains/security/store';
+import { seedTaxTypes } from '../domains/tax';
 import type { Db } from './connection';
 import { migrateDatabase } from './migrate';
 import { inTransaction } from './transaction';
@@ -12,6 +14,8 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   'seed.reference': seedReference,
   'seed.currencies': seedCurrencies,
   'seed.tva': seedTvaRates,
+  'seed.payment-setup': seedPaymentSetup,
+  'seed.tax-types': seedTaxTypes,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {

@@ -1,6 +1,9 @@
 // Every table, for drizzle's query API and drizzle-kit's migration generator.
+export * from '../domains/accounting-account/schema';
 export * from '../domains/admin-periods/schema';
 export * from '../domains/customer/schema';
 export * from '../domains/establishment/schema';
+export * from '../domains/payment-setup/schema';
 export * from '../domains/reference/schema';
 export * from '../domains/security/schema';
+export * from '../domains/tax/schema';

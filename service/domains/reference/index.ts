@@ -1,11 +1,11 @@
 // What other domains may use of the reference data: choice lists and existence checks.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { civilities, countries, languages } from './schema';
+import { civilities, countries, languages, tvaRates } from './schema';
 
 export { animalTypeEntity } from './animal-type-entity';
 export { civilityEntity, countryEntity, languageEntity } from './entities';
-export { vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
+export { labelListEntity, vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
 export { tvaEntity } from './tva-entity';
 
 export function civilityChoices(db: Db) {
@@ -53,4 +53,19 @@ export function referenceExists(db: Db, kind: keyof typeof referenceTables, id: 
 
 export function defaultId(rows: readonly { id: number; isDefault: boolean }[]): number | null {
   return rows.find((r) => r.isDefault)?.id ?? null;
+}
+
+/** Accounting references: a VAT rate's sales account uses this accounting code. */
+export function isAccountingCodeUsedByTva(db: Db, code: string): boolean {
+  return db.select({ id: tvaRates.id }).from(tvaRates).where(eq(tvaRates.accountingCode, code)).get() !== undefined;
+}
+
+/** Active VAT rates, as a choice list (expense types...). */
+export function tvaChoices(db: Db) {
+  return db
+    .select()
+    .from(tvaRates)
+    .where(eq(tvaRates.isActive, true))
+    .orderBy(asc(tvaRates.order), asc(tvaRates.id))
+    .all();
 }

@@ -1,14 +1,16 @@
-// Reference lists that are only an ordered label that can be deactivated: vehicle types and brands.
+// Reference lists that are only an ordered label that can be deactivated: vehicle types and brands
+// here, tax and cash register types elsewhere.
+import type { LabelListTable } from '../../db/label-list';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
 import type { FunctionalityCode } from '../security/functionalities';
 import { type LabelListInput, labelCriteriaSchema, labelListInputSchema } from './contract';
 import { vehicleBrands, vehicleTypes } from './schema';
 
-type LabelListTable = typeof vehicleTypes;
 type LabelListRow = LabelListTable['$inferSelect'];
 
-function labelListEntity(table: LabelListTable, base: string, functionality: FunctionalityCode, label: string) {
+/** The registry entity of a plain label list (shared with other domains through index.ts). */
+export function labelListEntity(table: LabelListTable, base: string, functionality: FunctionalityCode, label: string) {
   return tableEntity<LabelListRow, LabelListInput, typeof labelCriteriaSchema._output>({
     base,
     functionality,
