@@ -20,19 +20,30 @@ import { useShortcuts } from './useShortcuts';
 // Dense forms (STYLE: screens are dense): half antd's default gap between rows of fields.
 interface Props<T extends { id: number }> {
   ui: EntityUi<T>;
-  /** Name of the route parameter holding the id (`civilityId`...). */
-  idParam: string;
+  /** Name of the route parameter holding the id (`civilityId`...)... */
+  idParam?: string;
+  /** ...or the id itself, for a detail opened in a dialog or a single-row form. */
+  id?: number;
+  /** Where quitting goes (closing the dialog); the list screen by default. */
+  onQuit?: () => void;
   /** Extra content under the fields (tabs of a richer screen). */
   children?: (item: Record<string, unknown>) => ReactNode;
   /** Called with the fields in error, before sending or from the server (to show the tab holding them). */
   onFieldErrors?: (errors: FieldErrors) => void;
 }
 
-export function EntityDetailPage<T extends { id: number }>({ ui, idParam, children, onFieldErrors }: Props<T>) {
+export function EntityDetailPage<T extends { id: number }>({
+  ui,
+  idParam,
+  id: fixedId,
+  onQuit,
+  children,
+  onFieldErrors,
+}: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
   const params: Record<string, string | undefined> = useParams({ strict: false });
-  const id = Number(params[idParam] ?? 0);
+  const id = fixedId ?? Number((idParam && params[idParam]) ?? 0);
   const right = useRight(ui.functionality);
   const { data: item } = useQuery(entityQueries.detail(ui.base, id));
   const [form] = Form.useForm();
@@ -44,7 +55,7 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
     if (item) form.setFieldsValue(item);
   }, [form, item]);
 
-  const quit = () => void navigate({ to: ui.listPath });
+  const quit = onQuit ?? (() => void navigate({ to: ui.listPath }));
   const submit = async () => {
     if (!item) return;
     const values = { ...item, ...form.getFieldsValue(true), id: item.id };

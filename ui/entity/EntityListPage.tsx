@@ -19,7 +19,13 @@ import { useShortcuts } from './useShortcuts';
 
 type Row = Record<string, unknown> & { id: number };
 
-export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<T> }) {
+interface Props<T extends { id: number }> {
+  ui: EntityUi<T>;
+  /** Opens an item (id 0: a new one) elsewhere than its detail route: a dialog. */
+  onOpen?: (id: number) => void;
+}
+
+export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
   const right = useRight(ui.functionality);
@@ -39,7 +45,7 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
   const items = (data?.items ?? []) as Row[];
   const selected = items.find((r) => r.id === state.selectedId);
 
-  const open = (id: number) => void navigate({ to: ui.detailPath(id) });
+  const open = onOpen ?? ((id: number) => void navigate({ to: ui.detailPath(id) }));
   const create = right.canWrite ? () => open(0) : undefined;
   const modify = selected ? () => open(selected.id) : undefined;
   const exportCsv = right.canExport
