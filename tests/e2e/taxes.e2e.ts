@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
 import { EntityDetailPage } from './pages/EntityDetailPage';
+import { EntityListPage } from './pages/EntityListPage';
 import { apiPost, screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -44,5 +45,21 @@ describe('taxes', () => {
     await page.getByRole('textbox', { name: 'Prix' }).nth(2).fill('0,90');
     await detail.validateButton.click();
     await page.getByText(errorMessage('TAX_PRICE_ALREADY_IN_PERIOD')).first().waitFor();
+  });
+});
+
+describe('lists without a detail route', () => {
+  it('the points of sale open in a dialog: CENTRAL with its payment methods, Quitter closes it', async () => {
+    const page = await ctx.browser.fresh();
+    await signInThroughApi(page, adminLogin, '/payment-method-pointofsale-list');
+    const list = new EntityListPage(page, '/payment-method-pointofsale-list', 'Moyens de paiement en caisse');
+    await list.rows.first().waitFor();
+    await list.rows.first().dblclick();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Moyens de paiement en caisse — CENTRAL — Point de vente central').waitFor();
+    await dialog.getByText('Carte bancaire').waitFor();
+    expect(page.url()).toMatch(/\/payment-method-pointofsale-list$/);
+    await dialog.getByRole('button', { name: 'Quitter (Échap)' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });
