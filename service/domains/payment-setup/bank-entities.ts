@@ -1,4 +1,5 @@
 // Banks (name, BIC, RIB codes, address) and the site's bank accounts (IBAN and BIC checked, one default).
+// Beyond the spec's fields: a bank's French bank code and phone, an account's journal code.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { fieldError } from '../../errors/app-error';

@@ -11,17 +11,15 @@ import { cashRegisters, cashRegisterTypes, pointsOfSale } from './schema';
 
 type CashRegister = typeof cashRegisters.$inferSelect;
 
-export const cashRegisterTypeEntity = {
-  ...labelListEntity(
-    cashRegisterTypes,
-    'payment/cash-register-type',
-    'sale_cash_register_type_list',
-    'Types de caisse',
-  ),
-  blockers: [
+export const cashRegisterTypeEntity = labelListEntity(
+  cashRegisterTypes,
+  'payment/cash-register-type',
+  'sale_cash_register_type_list',
+  'Types de caisse',
+  [
     {
-      code: 'DELETE_BLOCKED_IN_USE' as const,
-      isBlocked: ({ db }: { db: Db }, id: number) =>
+      code: 'DELETE_BLOCKED_IN_USE',
+      isBlocked: ({ db }, id) =>
         db
           .select({ id: cashRegisters.id })
           .from(cashRegisters)
@@ -29,7 +27,7 @@ export const cashRegisterTypeEntity = {
           .get() !== undefined,
     },
   ],
-};
+);
 
 const exists = (db: Db, table: typeof cashRegisterTypes | typeof pointsOfSale, id: number) =>
   db.select({ id: table.id }).from(table).where(eq(table.id, id)).get() !== undefined;

@@ -1,4 +1,6 @@
-// Pure rules on a tax's price periods (`YYYY-MM-DD`, both ends included).
+// Pure rules on a tax's price periods (`YYYY-MM-DD`, both ends included). The day-period rules
+// are the site periods' own pure module, imported directly (not through admin-periods/index.ts)
+// so the UI, which imports this through the contract, pulls no service code.
 import { type DayPeriod, isStartBeforeEnd, overlaps } from '../admin-periods/rules';
 
 export { isStartBeforeEnd };

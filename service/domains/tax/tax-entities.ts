@@ -22,16 +22,13 @@ type Tax = typeof taxes.$inferSelect;
 type Row = Omit<TaxInput, 'pricePeriods' | 'ageCategoryIds'>;
 type Children = Pick<TaxInput, 'pricePeriods' | 'ageCategoryIds'>;
 
-export const taxTypeEntity = {
-  ...labelListEntity(taxTypes, 'tax/tax-type', 'extra_pricing_tax_type_list', 'Types de taxe'),
-  blockers: [
-    {
-      code: 'DELETE_BLOCKED_IN_USE' as const,
-      isBlocked: ({ db }: { db: import('../../db/connection').Db }, id: number) =>
-        db.select({ id: taxes.id }).from(taxes).where(eq(taxes.taxTypeId, id)).get() !== undefined,
-    },
-  ],
-};
+export const taxTypeEntity = labelListEntity(taxTypes, 'tax/tax-type', 'extra_pricing_tax_type_list', 'Types de taxe', [
+  {
+    code: 'DELETE_BLOCKED_IN_USE',
+    isBlocked: ({ db }, id) =>
+      db.select({ id: taxes.id }).from(taxes).where(eq(taxes.taxTypeId, id)).get() !== undefined,
+  },
+]);
 
 const labelOf = (list: readonly { id: number; label: string }[], id: number) => list.find((e) => e.id === id)?.label;
 
