@@ -2,6 +2,7 @@
 // extend when a capability arrives.
 import type { Hono } from 'hono';
 import type { Deps } from './deps';
+import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { customerEntity } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
@@ -21,6 +22,19 @@ import {
   paymentTermsEntity,
 } from './domains/partner';
 import {
+  bankAccountEntity,
+  bankAccountLabelRoutes,
+  bankEntity,
+  cashRegisterEntity,
+  cashRegisterTypeEntity,
+  depositTypeEntity,
+  expenseTypeEntity,
+  onlineOpenPeriodEntity,
+  paymentMethodEntity,
+  paymentSetupAccountingReferences,
+  pointOfSaleEntity,
+} from './domains/payment-setup';
+import {
   accessChannelEntity,
   createPlaceService,
   featureEntity,
@@ -36,6 +50,7 @@ import {
   animalTypeEntity,
   civilityEntity,
   countryEntity,
+  isAccountingCodeUsedByTva,
   languageEntity,
   tvaEntity,
   vehicleBrandEntity,
@@ -47,6 +62,7 @@ import { rightsRoutes } from './domains/security/rights-routes';
 import type { Sessions } from './domains/security/sessions';
 import { userEntity } from './domains/security/users-entity';
 import { supportRoutes } from './domains/support/routes';
+import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains/tax';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
 
@@ -83,6 +99,18 @@ export const entityDescriptors = [
   commissionEntity,
   discountEntity,
   partnerEntity,
+  bankEntity,
+  bankAccountEntity,
+  depositTypeEntity,
+  paymentMethodEntity,
+  pointOfSaleEntity,
+  onlineOpenPeriodEntity,
+  cashRegisterTypeEntity,
+  cashRegisterEntity,
+  expenseTypeEntity,
+  taxTypeEntity,
+  taxEntity,
+  accountingAccountEntity,
 ] as unknown as readonly EntityDescriptor[];
 
 export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
@@ -94,5 +122,13 @@ export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
     supportRoutes(),
     placeRoutes(createPlaceService(deps.db, deps.clock)),
     demoRoutes(),
+    bankAccountLabelRoutes(),
   ];
+}
+
+// Accounting code with references: every table holding an account code as text, by owner.
+accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);
+accountingCodeReferences.register('taxes', isAccountingCodeUsedByTaxes);
+for (const [name, check] of Object.entries(paymentSetupAccountingReferences)) {
+  accountingCodeReferences.register(name, check);
 }

@@ -14,10 +14,12 @@ import { adminScreens } from './routes/admin';
 import { customerScreens } from './routes/customers';
 import { extraScreens } from './routes/extra';
 import { partnerScreens } from './routes/partner';
+import { paymentScreens } from './routes/payment';
 import { placeScreens } from './routes/place';
 import { referenceScreens } from './routes/reference';
 import { type Screen, specPath } from './routes/screen';
 import { shellScreens } from './routes/shell';
+import { taxScreens } from './routes/tax';
 import { toolScreens } from './routes/tools';
 import { RootShell } from './shell/RootShell';
 import { canOpenPath } from './shell/rights';
@@ -32,6 +34,8 @@ const screens: Screen[] = [
   ...toolScreens,
   ...extraScreens,
   ...partnerScreens,
+  ...paymentScreens,
+  ...taxScreens,
 ];
 
 /** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */

@@ -3,10 +3,12 @@ import type { Clock } from '../clock';
 import { seedCurrencies } from '../domains/establishment/seed';
 import { seedAgeCategories } from '../domains/extra';
 import { seedPartnerLists } from '../domains/partner';
+import { seedPaymentSetup } from '../domains/payment-setup';
 import { seedAccessChannels } from '../domains/place';
 import { seedReference } from '../domains/reference/seed';
 import { seedTvaRates } from '../domains/reference/tva-seed';
 import { ensureSetting, getSetting } from '../domains/security/store';
+import { seedTaxTypes } from '../domains/tax';
 import type { Db } from './connection';
 import { migrateDatabase } from './migrate';
 import { inTransaction } from './transaction';
@@ -19,6 +21,8 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   // After the VAT rates: each category takes the accommodation rate.
   'seed.age-categories': seedAgeCategories,
   'seed.partner-lists': seedPartnerLists,
+  'seed.payment-setup': seedPaymentSetup,
+  'seed.tax-types': seedTaxTypes,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {

@@ -20,29 +20,30 @@ import { useShortcuts } from './useShortcuts';
 // Dense forms (STYLE: screens are dense): half antd's default gap between rows of fields.
 interface Props<T extends { id: number }> {
   ui: EntityUi<T>;
-  /** Name of the route parameter holding the id (`civilityId`...). */
-  idParam: string;
+  /** Name of the route parameter holding the id (`civilityId`...)... */
+  idParam?: string;
+  /** ...or the id itself, for a detail opened in a dialog or a single-row form. */
+  id?: number;
+  /** Where quitting goes (closing the dialog); the list screen by default. */
+  onQuit?: () => void;
   /** Extra content under the fields (tabs of a richer screen). */
   children?: (item: Record<string, unknown>) => ReactNode;
   /** Called with the fields in error, before sending or from the server (to show the tab holding them). */
   onFieldErrors?: (errors: FieldErrors) => void;
-  /** The item shown in a dialog rather than from the route: its id, and what quitting does. */
-  id?: number;
-  onQuit?: () => void;
 }
 
 export function EntityDetailPage<T extends { id: number }>({
   ui,
   idParam,
+  id: fixedId,
+  onQuit,
   children,
   onFieldErrors,
-  id: shownId,
-  onQuit,
 }: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
   const params: Record<string, string | undefined> = useParams({ strict: false });
-  const id = shownId ?? Number(params[idParam] ?? 0);
+  const id = fixedId ?? Number((idParam && params[idParam]) ?? 0);
   const right = useRight(ui.functionality);
   const { data: item } = useQuery(entityQueries.detail(ui.base, id));
   const [form] = Form.useForm();

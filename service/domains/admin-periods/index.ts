@@ -4,8 +4,9 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { activityPeriods } from './schema';
 
+export { type PeriodInput, periodCriteriaSchema, periodInputSchema } from './contract';
 export { activityPeriodEntity, financialYearEntity } from './entities';
-export { type DayPeriod, isWithinActivityPeriod } from './rules';
+export { type DayPeriod, firstOverlap, isStartBeforeEnd, isWithinActivityPeriod, overlaps } from './rules';
 
 export function activityPeriodList(db: Db) {
   return db.select().from(activityPeriods).orderBy(asc(activityPeriods.startDate)).all();

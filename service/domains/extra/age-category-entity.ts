@@ -1,7 +1,8 @@
 // Age categories: label, ages from/to in whole years, VAT rate, the one default for a new
 // attendant, tourist-tax exemption (minors), order and active flag. Fields beyond the spec's
 // (tvaId, isDefaultForAttendant, active) are what French pricing and the tourist tax need.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
 import { fieldError } from '../../errors/app-error';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
@@ -55,3 +56,13 @@ export const ageCategoryEntity = tableEntity<AgeCategory, AgeCategoryInput, type
   hasOrder: true,
   hasActive: true,
 });
+
+/** Active age categories in list order: the choice list of forms that pick some (tax exemptions...). */
+export function ageCategoryChoices(db: Db) {
+  return db
+    .select({ id: ageCategories.id, label: ageCategories.label })
+    .from(ageCategories)
+    .where(eq(ageCategories.isActive, true))
+    .orderBy(asc(ageCategories.order), asc(ageCategories.id))
+    .all();
+}

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { fieldError } from '../../errors/app-error';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
-import { withChildren } from '../../http/entity/with-children';
+import { withChildList } from '../../http/entity/with-children';
 import { placeTypeChoices, placeTypesExist } from '../place';
 import { defaultId, labelListEntity, referenceExists, tvaChoices } from '../reference';
 import { type ExtraInput, extraCriteriaSchema, extraInputSchema } from './contract';
@@ -96,7 +96,7 @@ const extraTable = tableEntity<Extra, ExtraInput, typeof extraCriteriaSchema._ou
   hasActive: true,
 });
 
-export const extraEntity = withChildren(extraTable, {
+export const extraEntity = withChildList(extraTable, {
   key: 'placeTypeIds',
   load: (db, extraId) =>
     db

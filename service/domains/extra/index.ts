@@ -1,6 +1,7 @@
 // What other domains may use of extras and age categories: the quantity rules of §5 (bookings,
 // sales), the age-category lookup, and the descriptors the registry serves.
-export { ageCategoryEntity } from './age-category-entity';
+export { ageCategoryChoices, ageCategoryEntity } from './age-category-entity';
 export { extraEntity, extraTypeEntity } from './extra-entities';
 export { type AgeRange, ageCategoryOf, extraQuantityError, type QuantityLimits } from './rules';
+export { ageCategories } from './schema';
 export { seedAgeCategories } from './seed';

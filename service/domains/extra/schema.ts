@@ -1,11 +1,12 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { audit, bool, id } from '../../db/columns';
+import { labelListTable } from '../../db/label-list';
 import { placeTypes } from '../place';
-import { labelList, tvaRates } from '../reference';
+import { tvaRates } from '../reference';
 import { EXTRA_PRICING_MODES } from './contract';
 
 /** Families of extras (rentals, services, animals...): a bare ordered label list. */
-export const extraTypes = labelList('extra_types');
+export const extraTypes = labelListTable('extra_types');
 
 /** What a stay may add to its place (electricity, extra car, cot...). Price VAT-inclusive, in cents. */
 export const extras = sqliteTable('extras', {

@@ -8,7 +8,7 @@ import { fieldError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
-import { withChildren } from '../../http/entity/with-children';
+import { withChildList } from '../../http/entity/with-children';
 import { placeTypeChoices, placeTypesExist } from '../place';
 import { countryChoices, referenceExists } from '../reference';
 import { type PartnerInput, partnerCriteriaSchema, partnerInputSchema } from './contract';
@@ -52,7 +52,13 @@ function checkReferences(db: Db, input: PartnerInput) {
   if (input.countryId !== null && !referenceExists(db, 'country', input.countryId)) {
     throw fieldError('countryId', 'VALIDATION');
   }
-  if (!placeTypesExist(db, input.allotments.map((a) => a.placeTypeId))) throw fieldError('allotments', 'VALIDATION');
+  if (
+    !placeTypesExist(
+      db,
+      input.allotments.map((a) => a.placeTypeId),
+    )
+  )
+    throw fieldError('allotments', 'VALIDATION');
 }
 
 const partnerTable = tableEntity<Partner, PartnerInput, typeof partnerCriteriaSchema._output>({
@@ -114,7 +120,7 @@ const partnerTable = tableEntity<Partner, PartnerInput, typeof partnerCriteriaSc
   hasActive: true,
 });
 
-const withPeriods = withChildren(partnerTable, {
+const withPeriods = withChildList(partnerTable, {
   key: 'commissionPeriods',
   load: (db, partnerId) =>
     db
@@ -136,7 +142,7 @@ const withPeriods = withChildren(partnerTable, {
   },
 });
 
-export const partnerEntity = withChildren(withPeriods, {
+export const partnerEntity = withChildList(withPeriods, {
   key: 'allotments',
   load: (db, partnerId) =>
     db

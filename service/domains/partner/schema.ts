@@ -1,12 +1,13 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { audit, bool, id } from '../../db/columns';
+import { labelListTable } from '../../db/label-list';
 import { placeTypes } from '../place';
-import { countries, labelList, tvaRates } from '../reference';
+import { countries, tvaRates } from '../reference';
 import { COMMISSION_BASES, COMMISSION_TYPES, DEPOSIT_MODES, DISCOUNT_KINDS, UNIT_TYPES } from './contract';
 
-export const partnerTypes = labelList('partner_types');
-export const partnerBillingTypes = labelList('partner_billing_types');
-export const partnerManagementTypes = labelList('partner_management_types');
+export const partnerTypes = labelListTable('partner_types');
+export const partnerBillingTypes = labelListTable('partner_billing_types');
+export const partnerManagementTypes = labelListTable('partner_management_types');
 
 /** When a stay's down payment (arrhes) and balance are due. */
 export const paymentTerms = sqliteTable('payment_terms', {

@@ -108,7 +108,11 @@ export function placeTypeChoices(db: Db) {
 export function placeTypesExist(db: Db, ids: readonly number[]): boolean {
   const wanted = new Set(ids);
   if (wanted.size === 0) return true;
-  const found = db.select({ id: placeTypes.id }).from(placeTypes).where(inArray(placeTypes.id, [...wanted])).all();
+  const found = db
+    .select({ id: placeTypes.id })
+    .from(placeTypes)
+    .where(inArray(placeTypes.id, [...wanted]))
+    .all();
   return found.length === wanted.size;
 }
 

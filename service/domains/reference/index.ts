@@ -7,7 +7,7 @@ export { animalTypeEntity } from './animal-type-entity';
 export { labelCriteriaSchema } from './contract';
 export { civilityEntity, countryEntity, languageEntity } from './entities';
 export { labelListEntity, vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
-export { countries, labelList, tvaRates } from './schema';
+export { countries, tvaRates } from './schema';
 export { tvaEntity } from './tva-entity';
 
 export function civilityChoices(db: Db) {
@@ -127,4 +127,9 @@ export function ensureCountry(
     .values({ ...country, createdAt: now, updatedAt: now })
     .returning({ id: countries.id })
     .get().id;
+}
+
+/** Accounting references: a VAT rate's sales account uses this accounting code. */
+export function isAccountingCodeUsedByTva(db: Db, code: string): boolean {
+  return db.select({ id: tvaRates.id }).from(tvaRates).where(eq(tvaRates.accountingCode, code)).get() !== undefined;
 }

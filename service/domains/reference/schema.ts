@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { audit, bool, id } from '../../db/columns';
+import { labelListTable } from '../../db/label-list';
 
 export const civilities = sqliteTable('civilities', {
   id: id(),
@@ -68,15 +69,5 @@ export const animalTypes = sqliteTable('animal_types', {
   ...audit(),
 });
 
-/** A plain ordered list of labels that can be deactivated (also built by other domains' bare lists). */
-export const labelList = (name: string) =>
-  sqliteTable(name, {
-    id: id(),
-    label: text('label').notNull(),
-    isActive: bool('is_active').notNull().default(true),
-    order: integer('sort_order').notNull().default(0),
-    ...audit(),
-  });
-
-export const vehicleTypes = labelList('vehicle_types');
-export const vehicleBrands = labelList('vehicle_brands');
+export const vehicleTypes = labelListTable('vehicle_types');
+export const vehicleBrands = labelListTable('vehicle_brands');

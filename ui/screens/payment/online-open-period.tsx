@@ -1,0 +1,19 @@
+// Periods during which online booking is open: start before end, no overlap; items open in a dialog.
+import type { onlineOpenPeriods } from '../../../service/domains/payment-setup/schema';
+import { EntityModalListPage } from '../../entity/EntityModalListPage';
+import { periodUi } from '../admin/period-ui';
+
+const path = '/online_open_period_information';
+
+export const onlineOpenPeriodUi = periodUi<typeof onlineOpenPeriods.$inferSelect>({
+  name: 'online-open-period-list',
+  base: 'payment/online-open-period',
+  functionality: 'booking_online_open_period',
+  title: "Périodes d'ouverture en ligne",
+  listPath: path,
+  detailPath: () => path,
+});
+
+export function List() {
+  return <EntityModalListPage ui={onlineOpenPeriodUi} />;
+}
