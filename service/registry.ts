@@ -8,16 +8,31 @@ import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
+import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import {
   animalTypeEntity,
   civilityEntity,
   countryEntity,
+  departmentEntity,
   languageEntity,
+  regionEntity,
+  townEntity,
   tvaEntity,
   vehicleBrandEntity,
   vehicleTypeEntity,
 } from './domains/reference';
+import {
+  meterEntity,
+  meterReadingEntity,
+  meterRoutes,
+  meterTarificationTypeEntity,
+  meterTypeEntity,
+  parcelTypeEntity,
+  parcelTypePricePeriodEntity,
+  residentialFeesEntity,
+  residentialFeesPricePeriodEntity,
+} from './domains/residential-setup';
 import { groupEntity } from './domains/security/groups-entity';
 import { headerCustomNameEntity } from './domains/security/header-names-entity';
 import { rightsRoutes } from './domains/security/rights-routes';
@@ -36,6 +51,9 @@ export const entityDescriptors = [
   civilityEntity,
   languageEntity,
   countryEntity,
+  regionEntity,
+  departmentEntity,
+  townEntity,
   tvaEntity,
   animalTypeEntity,
   vehicleTypeEntity,
@@ -43,6 +61,15 @@ export const entityDescriptors = [
   activityPeriodEntity,
   financialYearEntity,
   customerEntity,
+  mailingCriteriaEntity,
+  residentialFeesEntity,
+  residentialFeesPricePeriodEntity,
+  meterTypeEntity,
+  meterTarificationTypeEntity,
+  meterEntity,
+  meterReadingEntity,
+  parcelTypeEntity,
+  parcelTypePricePeriodEntity,
 ] as unknown as readonly EntityDescriptor[];
 
 export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
@@ -52,5 +79,6 @@ export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
     maintenanceRoutes(sessions),
     documentRoutes(),
     supportRoutes(),
+    meterRoutes(),
   ];
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { activityPeriods } from './schema';
 
 export { activityPeriodEntity, financialYearEntity } from './entities';
-export { type DayPeriod, isWithinActivityPeriod } from './rules';
+export { type DayPeriod, firstOverlap, isStartBeforeEnd, isWithinActivityPeriod } from './rules';
 
 export function activityPeriodList(db: Db) {
   return db.select().from(activityPeriods).orderBy(asc(activityPeriods.startDate)).all();

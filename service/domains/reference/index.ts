@@ -5,6 +5,8 @@ import { civilities, countries, languages } from './schema';
 
 export { animalTypeEntity } from './animal-type-entity';
 export { civilityEntity, countryEntity, languageEntity } from './entities';
+export { departmentEntity, regionEntity, townEntity } from './geography-entities';
+export { departments, regions, towns } from './geography-schema';
 export { vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
 export { tvaEntity } from './tva-entity';
 
