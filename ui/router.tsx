@@ -12,14 +12,23 @@ import { pathMatches } from '../service/domains/security/functionalities';
 import { ApiError } from './api/client';
 import { adminScreens } from './routes/admin';
 import { customerScreens } from './routes/customers';
+import { geographyScreens } from './routes/geography';
 import { referenceScreens } from './routes/reference';
+import { residentialScreens } from './routes/residential';
 import { type Screen, specPath } from './routes/screen';
 import { shellScreens } from './routes/shell';
 import { RootShell } from './shell/RootShell';
 import { canOpenPath } from './shell/rights';
 import { session } from './shell/session';
 
-const screens: Screen[] = [...shellScreens, ...customerScreens, ...adminScreens, ...referenceScreens];
+const screens: Screen[] = [
+  ...shellScreens,
+  ...customerScreens,
+  ...adminScreens,
+  ...referenceScreens,
+  ...geographyScreens,
+  ...residentialScreens,
+];
 
 /** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */
 export function hasScreen(path: string): boolean {

@@ -2,9 +2,9 @@
 // shortcuts of spec §9. Its state survives a reload (per table name, in localStorage).
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, download } from '../api/client';
 import { toast } from '../shell/notify';
@@ -19,12 +19,23 @@ import { useShortcuts } from './useShortcuts';
 
 type Row = Record<string, unknown> & { id: number };
 
-export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<T> }) {
+interface Props<T extends { id: number }> {
+  ui: EntityUi<T>;
+  /** Criteria fixed by the screen (the town list's country and department from its URL). */
+  criteria?: Record<string, unknown>;
+  /** Controls above the filters (selectors that change the URL). */
+  toolbar?: ReactNode;
+}
+
+export function EntityListPage<T extends { id: number }>({ ui, criteria, toolbar }: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
   const right = useRight(ui.functionality);
   const [state, update] = useTableState(ui.name);
-  const { data, isFetching, error } = useEntitySearch(ui.base, state);
+  const { data, isFetching, error } = useEntitySearch(ui.base, {
+    ...state,
+    filters: { ...state.filters, ...criteria },
+  });
   const [filterForm] = Form.useForm();
   // A refused search (a free search under 3 characters...) shows the server's message on its filter,
   // until a search goes through.
@@ -94,6 +105,7 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
         </Space>
       }
     >
+      {toolbar}
       {ui.filters && ui.filters.length > 0 && (
         <Form
           form={filterForm}
@@ -114,8 +126,15 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
                     { value: false, label: t('no') },
                   ]}
                 />
+              ) : f.kind === 'integer' ? (
+                <InputNumber precision={0} min={0} placeholder={f.placeholder} style={{ width: 110 }} />
               ) : (
-                <Input allowClear placeholder={f.placeholder} style={{ width: 160 }} />
+                <Input
+                  allowClear
+                  type={f.kind === 'date' ? 'date' : 'text'}
+                  placeholder={f.placeholder}
+                  style={{ width: 160 }}
+                />
               )}
             </Form.Item>
           ))}

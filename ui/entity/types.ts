@@ -60,7 +60,8 @@ export interface FieldDef {
 export interface FilterDef {
   readonly name: string;
   readonly label: string;
-  readonly kind: 'text' | 'bool';
+  /** `integer` sends a number (an id typed by hand); `date` a `YYYY-MM-DD` day. */
+  readonly kind: 'text' | 'bool' | 'integer' | 'date';
   readonly placeholder?: string;
 }
 

@@ -109,16 +109,16 @@ export const placeReadingInputSchema = z.object({
 export type PlaceReadingInput = z.infer<typeof placeReadingInputSchema>;
 
 export const meterReadingCriteriaSchema = z.object({
-  meterId: z.int().min(0).optional(),
-  placeId: z.int().min(0).optional(),
-  meterTypeId: z.int().min(0).optional(),
+  meterId: z.int().min(0).nullish(),
+  placeId: z.int().min(0).nullish(),
+  meterTypeId: z.int().min(0).nullish(),
   from: zOptionalIsoDay(),
   to: zOptionalIsoDay(),
 });
 
 export const meterCriteriaSchema = z.object({
-  placeId: z.int().min(0).optional(),
-  meterTypeId: z.int().min(0).optional(),
+  placeId: z.int().min(0).nullish(),
+  meterTypeId: z.int().min(0).nullish(),
   number: z.string().trim().max(40).optional(),
   isActive: z.boolean().optional(),
 });
