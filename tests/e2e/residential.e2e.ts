@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
 import { EntityDetailPage } from './pages/EntityDetailPage';
+import { EntityListPage } from './pages/EntityListPage';
 import { ShellPage } from './pages/ShellPage';
 import { apiPost, screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
@@ -57,5 +58,45 @@ describe('meter readings', () => {
     await form.main.getByRole('button', { name: 'Valider' }).click();
     await page.getByText(errorMessage('METER_NOT_FOUND_FOR_PLACE')).first().waitFor();
     await screenshot(page, 'meter-reading-form');
+  });
+
+  it('lists the readings with their meter, filtered by place', async () => {
+    const page = await ctx.browser.fresh();
+    await signInThroughApi(page, adminLogin, '/home');
+    const type = await apiPost<{ id: number }>(page, 'meter/meter-type/edit', {
+      id: 0,
+      label: 'Eau',
+      unit: 'm³',
+      tvaId: 1,
+    });
+    await apiPost(page, 'meter/meter/create-for-places', {
+      meterTypeId: type.json.id,
+      placeIds: [3, 4],
+      numberPrefix: 'EAU-',
+    });
+    for (const [placeId, quantity] of [
+      [3, 120],
+      [4, 80],
+    ]) {
+      const res = await apiPost(page, 'meter/reading/for-place', {
+        meterTypeId: type.json.id,
+        placeId,
+        readingDate: '2026-11-01',
+        quantity,
+      });
+      expect(res.status).toBe(200);
+    }
+    const list = await new EntityListPage(page, '/meter-reading-list', 'Relevés de compteurs').goto();
+    await list.row('EAU-3 (place 3)').waitFor();
+    await list.filters.getByLabel('Place').fill('4');
+    await list.filters.getByRole('button', { name: 'Rechercher' }).click();
+    await list.row('EAU-3 (place 3)').waitFor({ state: 'detached' });
+    await list.row('EAU-4 (place 4)').waitFor();
+    expect(await list.openButton.count()).toBe(0);
+    await screenshot(page, 'meter-reading-list');
+    await list.filters.getByLabel('Du').fill('02/11/2026');
+    await list.filters.getByLabel('Du').press('Enter');
+    await list.filters.getByRole('button', { name: 'Rechercher' }).click();
+    await list.row('EAU-4 (place 4)').waitFor({ state: 'detached' });
   });
 });

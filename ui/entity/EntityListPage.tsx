@@ -2,7 +2,7 @@
 // shortcuts of spec §9. Its state survives a reload (per table name, in localStorage).
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Card, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
 import { renderCell } from './cells';
 import { confirmDelete } from './confirm-delete';
+import { dayProps } from './EntityFields';
 import { messageOf } from './form-errors';
 import { useDeleteEntity, useEntitySearch } from './queries';
 import { useTableState } from './table-state';
@@ -52,7 +53,8 @@ export function EntityListPage<T extends { id: number }>({ ui, criteria, toolbar
 
   const open = (id: number) => void navigate({ to: ui.detailPath(id) });
   const create = right.canWrite ? () => open(0) : undefined;
-  const modify = selected ? () => open(selected.id) : undefined;
+  const canOpen = ui.canOpen !== false;
+  const modify = selected && canOpen ? () => open(selected.id) : undefined;
   const exportCsv = right.canExport
     ? () => void download(`${ui.base}/document`, { body: { filters: { ...state.filters, sort: state.sort } } })
     : undefined;
@@ -89,9 +91,11 @@ export function EntityListPage<T extends { id: number }>({ ui, criteria, toolbar
               {t('create')}
             </Button>
           )}
-          <Button icon={<EditOutlined />} onClick={modify} disabled={!modify}>
-            {right.canWrite ? t('modify') : t('consult')}
-          </Button>
+          {canOpen && (
+            <Button icon={<EditOutlined />} onClick={modify} disabled={!modify}>
+              {right.canWrite ? t('modify') : t('consult')}
+            </Button>
+          )}
           {right.canDelete && (
             <Button danger icon={<DeleteOutlined />} onClick={() => void del?.()} disabled={!del}>
               {t('delete')}
@@ -116,7 +120,7 @@ export function EntityListPage<T extends { id: number }>({ ui, criteria, toolbar
           aria-label="Filtres"
         >
           {ui.filters.map((f) => (
-            <Form.Item key={f.name} name={f.name} label={f.label}>
+            <Form.Item key={f.name} name={f.name} label={f.label} {...(f.kind === 'date' ? dayProps : {})}>
               {f.kind === 'bool' ? (
                 <Select
                   allowClear
@@ -128,13 +132,10 @@ export function EntityListPage<T extends { id: number }>({ ui, criteria, toolbar
                 />
               ) : f.kind === 'integer' ? (
                 <InputNumber precision={0} min={0} placeholder={f.placeholder} style={{ width: 110 }} />
+              ) : f.kind === 'date' ? (
+                <DatePicker format="DD/MM/YYYY" placeholder="JJ/MM/AAAA" style={{ width: 140 }} />
               ) : (
-                <Input
-                  allowClear
-                  type={f.kind === 'date' ? 'date' : 'text'}
-                  placeholder={f.placeholder}
-                  style={{ width: 160 }}
-                />
+                <Input allowClear placeholder={f.placeholder} style={{ width: 160 }} />
               )}
             </Form.Item>
           ))}
@@ -153,7 +154,10 @@ export function EntityListPage<T extends { id: number }>({ ui, criteria, toolbar
           selectedRowKeys: state.selectedId ? [state.selectedId] : [],
           onChange: (keys) => update({ selectedId: Number(keys[0]) }),
         }}
-        onRow={(row) => ({ onClick: () => update({ selectedId: row.id }), onDoubleClick: () => open(row.id) })}
+        onRow={(row) => ({
+          onClick: () => update({ selectedId: row.id }),
+          onDoubleClick: () => canOpen && open(row.id),
+        })}
         pagination={{
           current: state.page,
           pageSize: state.pageSize,

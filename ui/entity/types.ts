@@ -83,4 +83,6 @@ export interface EntityUi<T extends { id: number }> {
   readonly prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
   readonly canOrder?: boolean;
   readonly canActivate?: boolean;
+  /** False for lists whose rows have no detail screen (readings): "Créer" still opens detailPath(0). */
+  readonly canOpen?: boolean;
 }

@@ -1,5 +1,5 @@
-// /meter-reading-list: the readings, filtered by place, meter type, and dates; a new reading is
-// typed on /meter-reading-form.
+// /meter-reading-list: the readings, filtered by place and dates; a new reading is typed on
+// /meter-reading-form. A reading has no detail screen: a wrong last reading is deleted and typed again.
 import { meterReadingInputSchema } from '../../../service/domains/residential-setup/contract';
 import type { meterReadings } from '../../../service/domains/residential-setup/schema';
 import { EntityListPage } from '../../entity/EntityListPage';
@@ -20,6 +20,7 @@ export default function MeterReadingListPage() {
     itemTitle: (r) => `${meterLabel(r.meterId)} ${r.readingDate}`,
     listPath: '/meter-reading-list',
     detailPath: () => '/meter-reading-form',
+    canOpen: false,
     columns: [
       { key: 'readingDate', title: 'Date', sortable: true, format: 'date', width: 120 },
       { key: 'meterId', title: 'Compteur', sortable: true, render: (r) => meterLabel(r.meterId) },
