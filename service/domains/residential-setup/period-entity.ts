@@ -31,6 +31,7 @@ export function childPeriodEntity<R extends PeriodRow, I extends DayPeriod & { i
   defaults: Omit<R, 'id' | 'createdAt' | 'updatedAt' | P | 'startDate' | 'endDate'>;
   csv: readonly CsvColumn<R>[];
 }): EntityDescriptor<R, I, ChildCriteria> {
+  // drizzle types a table's columns by its own generic; the options tie R, I and parentKey to it.
   const parentColumn = (o.table as unknown as Record<string, SQLiteColumn>)[o.parentKey] as SQLiteColumn;
   const siblings = (db: Db, parentId: number) =>
     db.select().from(o.table).where(eq(parentColumn, parentId)).all() as unknown as R[];
