@@ -11,6 +11,7 @@ import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { ageCategoryEntity, extraEntity, extraTypeEntity } from './domains/extra';
+import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import {
   commissionEntity,
@@ -50,12 +51,26 @@ import {
   animalTypeEntity,
   civilityEntity,
   countryEntity,
+  departmentEntity,
   isAccountingCodeUsedByTva,
   languageEntity,
+  regionEntity,
+  townEntity,
   tvaEntity,
   vehicleBrandEntity,
   vehicleTypeEntity,
 } from './domains/reference';
+import {
+  meterEntity,
+  meterReadingEntity,
+  meterRoutes,
+  meterTarificationTypeEntity,
+  meterTypeEntity,
+  parcelTypeEntity,
+  parcelTypePricePeriodEntity,
+  residentialFeesEntity,
+  residentialFeesPricePeriodEntity,
+} from './domains/residential-setup';
 import { groupEntity } from './domains/security/groups-entity';
 import { headerCustomNameEntity } from './domains/security/header-names-entity';
 import { rightsRoutes } from './domains/security/rights-routes';
@@ -75,6 +90,9 @@ export const entityDescriptors = [
   civilityEntity,
   languageEntity,
   countryEntity,
+  regionEntity,
+  departmentEntity,
+  townEntity,
   tvaEntity,
   animalTypeEntity,
   vehicleTypeEntity,
@@ -111,6 +129,15 @@ export const entityDescriptors = [
   taxTypeEntity,
   taxEntity,
   accountingAccountEntity,
+  mailingCriteriaEntity,
+  residentialFeesEntity,
+  residentialFeesPricePeriodEntity,
+  meterTypeEntity,
+  meterTarificationTypeEntity,
+  meterEntity,
+  meterReadingEntity,
+  parcelTypeEntity,
+  parcelTypePricePeriodEntity,
 ] as unknown as readonly EntityDescriptor[];
 
 export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
@@ -123,6 +150,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
     placeRoutes(createPlaceService(deps.db, deps.clock)),
     demoRoutes(),
     bankAccountLabelRoutes(),
+    meterRoutes(),
   ];
 }
 

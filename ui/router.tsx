@@ -13,10 +13,12 @@ import { ApiError } from './api/client';
 import { adminScreens } from './routes/admin';
 import { customerScreens } from './routes/customers';
 import { extraScreens } from './routes/extra';
+import { geographyScreens } from './routes/geography';
 import { partnerScreens } from './routes/partner';
 import { paymentScreens } from './routes/payment';
 import { placeScreens } from './routes/place';
 import { referenceScreens } from './routes/reference';
+import { residentialScreens } from './routes/residential';
 import { type Screen, specPath } from './routes/screen';
 import { shellScreens } from './routes/shell';
 import { taxScreens } from './routes/tax';
@@ -36,6 +38,8 @@ const screens: Screen[] = [
   ...partnerScreens,
   ...paymentScreens,
   ...taxScreens,
+  ...geographyScreens,
+  ...residentialScreens,
 ];
 
 /** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */

@@ -5,6 +5,7 @@ import { seedAgeCategories } from '../domains/extra';
 import { seedPartnerLists } from '../domains/partner';
 import { seedPaymentSetup } from '../domains/payment-setup';
 import { seedAccessChannels } from '../domains/place';
+import { seedGeography } from '../domains/reference/geography-seed';
 import { seedReference } from '../domains/reference/seed';
 import { seedTvaRates } from '../domains/reference/tva-seed';
 import { ensureSetting, getSetting } from '../domains/security/store';
@@ -23,6 +24,7 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   'seed.partner-lists': seedPartnerLists,
   'seed.payment-setup': seedPaymentSetup,
   'seed.tax-types': seedTaxTypes,
+  'seed.geography': seedGeography,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {

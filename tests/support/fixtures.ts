@@ -18,3 +18,15 @@ export async function createPlaceType(client: Client, label: string): Promise<nu
   if (res.status !== 200) throw new Error(`place type: ${res.status} ${await res.text()}`);
   return (await res.json()).id;
 }
+
+/** `count` pitches of a new type, numbered 1..count; answers their ids in that order. */
+export async function createPlaces(client: Client, count: number): Promise<number[]> {
+  const typeId = await createPlaceType(client, 'Emplacement');
+  const ids: number[] = [];
+  for (let n = 1; n <= count; n++) {
+    const res = await client.post('/rest/place/place/edit', { id: 0, number: String(n), typeId, capacity: 6 });
+    if (res.status !== 200) throw new Error(`place: ${res.status} ${await res.text()}`);
+    ids.push((await res.json()).id);
+  }
+  return ids;
+}

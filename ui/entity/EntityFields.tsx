@@ -11,7 +11,8 @@ import type { FieldDef } from './types';
 
 type Choice = Record<string, unknown> & { id: number };
 
-const dayProps = {
+/** A date control's value is the `YYYY-MM-DD` day the service expects, shown as a dayjs date. */
+export const dayProps = {
   getValueProps: (value: string | null) => ({ value: value ? dayjs(value) : null }),
   normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
 };

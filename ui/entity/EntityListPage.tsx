@@ -2,15 +2,16 @@
 // shortcuts of spec §9. Its state survives a reload (per table name, in localStorage).
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, download } from '../api/client';
 import { toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
 import { renderCell } from './cells';
 import { confirmDelete } from './confirm-delete';
+import { dayProps } from './EntityFields';
 import { messageOf } from './form-errors';
 import { useDeleteEntity, useEntitySearch } from './queries';
 import { useTableState } from './table-state';
@@ -23,14 +24,21 @@ interface Props<T extends { id: number }> {
   ui: EntityUi<T>;
   /** Opens an item elsewhere than its detail route (a dialog, for lists the spec gives no detail route). */
   onOpen?: (id: number) => void;
+  /** Criteria fixed by the screen (the town list's country and department from its URL). */
+  criteria?: Record<string, unknown>;
+  /** Controls above the filters (selectors that change the URL). */
+  toolbar?: ReactNode;
 }
 
-export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T>) {
+export function EntityListPage<T extends { id: number }>({ ui, onOpen, criteria, toolbar }: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
   const right = useRight(ui.functionality);
   const [state, update] = useTableState(ui.name);
-  const { data, isFetching, error } = useEntitySearch(ui.base, state);
+  const { data, isFetching, error } = useEntitySearch(ui.base, {
+    ...state,
+    filters: { ...state.filters, ...criteria },
+  });
   const [filterForm] = Form.useForm();
   // A refused search (a free search under 3 characters...) shows the server's message on its filter,
   // until a search goes through.
@@ -47,7 +55,8 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T
 
   const open = onOpen ?? ((id: number) => void navigate({ to: ui.detailPath(id) }));
   const create = right.canWrite ? () => open(0) : undefined;
-  const modify = selected ? () => open(selected.id) : undefined;
+  const canOpen = ui.canOpen !== false;
+  const modify = selected && canOpen ? () => open(selected.id) : undefined;
   const exportCsv = right.canExport
     ? () => void download(`${ui.base}/document`, { body: { filters: { ...state.filters, sort: state.sort } } })
     : undefined;
@@ -84,9 +93,11 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T
               {t('create')}
             </Button>
           )}
-          <Button icon={<EditOutlined />} onClick={modify} disabled={!modify}>
-            {right.canWrite ? t('modify') : t('consult')}
-          </Button>
+          {canOpen && (
+            <Button icon={<EditOutlined />} onClick={modify} disabled={!modify}>
+              {right.canWrite ? t('modify') : t('consult')}
+            </Button>
+          )}
           {right.canDelete && (
             <Button danger icon={<DeleteOutlined />} onClick={() => void del?.()} disabled={!del}>
               {t('delete')}
@@ -100,6 +111,7 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T
         </Space>
       }
     >
+      {toolbar}
       {ui.filters && ui.filters.length > 0 && (
         <Form
           form={filterForm}
@@ -112,7 +124,7 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T
           aria-label="Filtres"
         >
           {ui.filters.map((f) => (
-            <Form.Item key={f.name} name={f.name} label={f.label}>
+            <Form.Item key={f.name} name={f.name} label={f.label} {...(f.kind === 'date' ? dayProps : {})}>
               {f.kind === 'bool' ? (
                 <Select
                   allowClear
@@ -122,6 +134,10 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T
                     { value: false, label: t('no') },
                   ]}
                 />
+              ) : f.kind === 'integer' ? (
+                <InputNumber precision={0} min={0} placeholder={f.placeholder} style={{ width: 110 }} />
+              ) : f.kind === 'date' ? (
+                <DatePicker format="DD/MM/YYYY" placeholder="JJ/MM/AAAA" style={{ width: 140 }} />
               ) : (
                 <Input allowClear placeholder={f.placeholder} style={{ width: 160 }} />
               )}
@@ -142,7 +158,10 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T
           selectedRowKeys: state.selectedId ? [state.selectedId] : [],
           onChange: (keys) => update({ selectedId: Number(keys[0]) }),
         }}
-        onRow={(row) => ({ onClick: () => update({ selectedId: row.id }), onDoubleClick: () => open(row.id) })}
+        onRow={(row) => ({
+          onClick: () => update({ selectedId: row.id }),
+          onDoubleClick: () => canOpen && open(row.id),
+        })}
         pagination={{
           current: state.page,
           pageSize: state.pageSize,

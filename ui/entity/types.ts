@@ -63,7 +63,8 @@ export interface FieldDef {
 export interface FilterDef {
   readonly name: string;
   readonly label: string;
-  readonly kind: 'text' | 'bool';
+  /** `integer` sends a number (an id typed by hand); `date` a `YYYY-MM-DD` day. */
+  readonly kind: 'text' | 'bool' | 'integer' | 'date';
   readonly placeholder?: string;
 }
 
@@ -85,4 +86,6 @@ export interface EntityUi<T extends { id: number }> {
   readonly prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
   readonly canOrder?: boolean;
   readonly canActivate?: boolean;
+  /** False for lists whose rows have no detail screen (readings): "Créer" still opens detailPath(0). */
+  readonly canOpen?: boolean;
 }

@@ -6,7 +6,13 @@ import { activityPeriods } from './schema';
 
 export { type PeriodInput, periodCriteriaSchema, periodInputSchema } from './contract';
 export { activityPeriodEntity, financialYearEntity } from './entities';
-export { type DayPeriod, firstOverlap, isStartBeforeEnd, isWithinActivityPeriod, overlaps } from './rules';
+export {
+  type DayPeriod,
+  firstOverlap,
+  isStartBeforeEnd,
+  isWithinActivityPeriod,
+  overlaps,
+} from './rules';
 
 export function activityPeriodList(db: Db) {
   return db.select().from(activityPeriods).orderBy(asc(activityPeriods.startDate)).all();

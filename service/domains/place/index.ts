@@ -12,7 +12,7 @@ export {
   placeOrderings,
 } from './contract';
 export { accessChannelEntity, featureEntity, layoutEntity, placeFamilyEntity } from './labelled-entities';
-export { placeAccounting, placeEntity, placeTypeChoices, placeTypesExist } from './place-entity';
+export { placeAccounting, placeEntity, placesExist, placeTypeChoices, placeTypesExist } from './place-entity';
 export { placeTypeEntity } from './place-type-entity';
 export { placeRoutes } from './routes';
 export {
@@ -22,7 +22,7 @@ export {
   nightsOverlap,
   placeSortKeys,
 } from './rules';
-export { placeTypes } from './schema';
+export { places, placeTypes } from './schema';
 export { seedAccessChannels } from './seed';
 export { createPlaceService } from './service';
 export { defaultPlaceSettings, type PlaceSettings, placeSettingsOf } from './settings';

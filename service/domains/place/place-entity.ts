@@ -116,6 +116,19 @@ export function placeTypesExist(db: Db, ids: readonly number[]): boolean {
   return found.length === wanted.size;
 }
 
+/** Whether every id names a place (active or not). */
+export function placesExist(db: Db, ids: readonly number[]): boolean {
+  const wanted = new Set(ids);
+  if (wanted.size === 0) return true;
+  return (
+    db
+      .select({ id: places.id })
+      .from(places)
+      .where(inArray(places.id, [...wanted]))
+      .all().length === wanted.size
+  );
+}
+
 export const placeEntity: EntityDescriptor<PlaceDto | PlaceListItem, PlaceInput, PlaceCriteria> = {
   base: placeTable.base,
   functionality: placeTable.functionality,

@@ -6,6 +6,8 @@ import { civilities, countries, languages, tvaRates } from './schema';
 export { animalTypeEntity } from './animal-type-entity';
 export { labelCriteriaSchema } from './contract';
 export { civilityEntity, countryEntity, languageEntity } from './entities';
+export { departmentEntity, regionEntity, townEntity } from './geography-entities';
+export { departments, regions, towns } from './geography-schema';
 export { labelListEntity, vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
 export { countries, tvaRates } from './schema';
 export { tvaEntity } from './tva-entity';

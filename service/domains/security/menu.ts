@@ -95,6 +95,8 @@ export const menuTree: readonly MenuHeaderDef[] = [
     leaf(3009, 'Mode de disponibilité', '/place-availability-mode', 'camping_place_availability_mode'),
     node(3050, 'Compteurs', [
       leaf(3010, 'Relevés', '/meter-reading-list', 'camping_meter_reading_list'),
+      leaf(3012, "Saisie d'un relevé", '/meter-reading-form', 'camping_meter_reading_list'),
+      leaf(3013, 'Création des compteurs', '/meter-reading-creation', 'camping_meter_reading_list'),
       leaf(3011, 'Types de compteur', '/meter-type-list', 'camping_meter_type_list'),
     ]),
   ] },
@@ -246,6 +248,7 @@ export const menuTree: readonly MenuHeaderDef[] = [
       leaf(11028, 'Pays', '/country-list', 'occupant_country_list'),
       leaf(11029, 'Régions', '/region-list', 'occupant_region_list'),
       leaf(11030, 'Départements', '/department-list', 'occupant_department_list'),
+      leaf(11037, 'Communes', '/town-list/0/0', 'occupant_town_list'),
       leaf(11031, 'Langues', '/language-list', 'occupant_language_list'),
     ]),
     node(11055, 'Partenaires et canaux', [
