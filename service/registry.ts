@@ -9,6 +9,8 @@ import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { maintenanceRoutes } from './domains/maintenance/routes';
+import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
+import { preferenceRoutes } from './domains/preference';
 import {
   animalTypeEntity,
   civilityEntity,
@@ -43,14 +45,17 @@ export const entityDescriptors = [
   activityPeriodEntity,
   financialYearEntity,
   customerEntity,
+  ...moduleProviderEntities,
 ] as unknown as readonly EntityDescriptor[];
 
-export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
+export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: ModuleSwitches): Hono<AppEnv>[] {
   return [
     rightsRoutes(),
     establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir)),
     maintenanceRoutes(sessions),
     documentRoutes(),
     supportRoutes(),
+    ...moduleRoutes(moduleSwitches),
+    preferenceRoutes(),
   ];
 }

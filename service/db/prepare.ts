@@ -1,6 +1,7 @@
 // Brings a database file to the current version: migrations, then each first-time seed once.
 import type { Clock } from '../clock';
 import { seedCurrencies } from '../domains/establishment/seed';
+import { seedSuretyConfiguration } from '../domains/module/seed';
 import { seedReference } from '../domains/reference/seed';
 import { seedTvaRates } from '../domains/reference/tva-seed';
 import { ensureSetting, getSetting } from '../domains/security/store';
@@ -12,6 +13,7 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   'seed.reference': seedReference,
   'seed.currencies': seedCurrencies,
   'seed.tva': seedTvaRates,
+  'seed.module-surety': seedSuretyConfiguration,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {
