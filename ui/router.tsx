@@ -12,6 +12,8 @@ import { pathMatches } from '../service/domains/security/functionalities';
 import { ApiError } from './api/client';
 import { adminScreens } from './routes/admin';
 import { customerScreens } from './routes/customers';
+import { moduleScreens } from './routes/module';
+import { preferenceScreens } from './routes/preference';
 import { referenceScreens } from './routes/reference';
 import { type Screen, specPath } from './routes/screen';
 import { shellScreens } from './routes/shell';
@@ -19,7 +21,14 @@ import { RootShell } from './shell/RootShell';
 import { canOpenPath } from './shell/rights';
 import { session } from './shell/session';
 
-const screens: Screen[] = [...shellScreens, ...customerScreens, ...adminScreens, ...referenceScreens];
+const screens: Screen[] = [
+  ...shellScreens,
+  ...customerScreens,
+  ...adminScreens,
+  ...referenceScreens,
+  ...moduleScreens,
+  ...preferenceScreens,
+];
 
 /** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */
 export function hasScreen(path: string): boolean {

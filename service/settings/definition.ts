@@ -87,3 +87,8 @@ export const setting = {
 export function numbered(labels: readonly string[]): { id: number; label: string }[] {
   return labels.map((label, i) => ({ id: i + 1, label }));
 }
+
+/** The choice list of a select field in an edit answer: `calcul` -> `availableCalcul`. */
+export function choiceListName(field: string): string {
+  return `available${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+}

@@ -22,17 +22,28 @@ interface Props<T extends { id: number }> {
   ui: EntityUi<T>;
   /** Name of the route parameter holding the id (`civilityId`...). */
   idParam: string;
+  /** The id itself, for a detail shown in a dialog rather than on its own route. */
+  id?: number;
+  /** Where quitting goes, for a detail in a dialog; the list route otherwise. */
+  onQuit?: () => void;
   /** Extra content under the fields (tabs of a richer screen). */
   children?: (item: Record<string, unknown>) => ReactNode;
   /** Called with the fields in error, before sending or from the server (to show the tab holding them). */
   onFieldErrors?: (errors: FieldErrors) => void;
 }
 
-export function EntityDetailPage<T extends { id: number }>({ ui, idParam, children, onFieldErrors }: Props<T>) {
+export function EntityDetailPage<T extends { id: number }>({
+  ui,
+  idParam,
+  id: givenId,
+  onQuit,
+  children,
+  onFieldErrors,
+}: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
   const params: Record<string, string | undefined> = useParams({ strict: false });
-  const id = Number(params[idParam] ?? 0);
+  const id = givenId ?? Number(params[idParam] ?? 0);
   const right = useRight(ui.functionality);
   const { data: item } = useQuery(entityQueries.detail(ui.base, id));
   const [form] = Form.useForm();
@@ -44,7 +55,7 @@ export function EntityDetailPage<T extends { id: number }>({ ui, idParam, childr
     if (item) form.setFieldsValue(item);
   }, [form, item]);
 
-  const quit = () => void navigate({ to: ui.listPath });
+  const quit = onQuit ?? (() => void navigate({ to: ui.listPath }));
   const submit = async () => {
     if (!item) return;
     const values = { ...item, ...form.getFieldsValue(true), id: item.id };

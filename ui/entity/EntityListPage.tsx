@@ -19,7 +19,13 @@ import { useShortcuts } from './useShortcuts';
 
 type Row = Record<string, unknown> & { id: number };
 
-export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<T> }) {
+interface Props<T extends { id: number }> {
+  ui: EntityUi<T>;
+  /** Opens an item in place (a dialog) when the spec gives the list no detail route. */
+  onOpen?: (id: number) => void;
+}
+
+export function EntityListPage<T extends { id: number }>({ ui, onOpen }: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
   const right = useRight(ui.functionality);
@@ -39,7 +45,7 @@ export function EntityListPage<T extends { id: number }>({ ui }: { ui: EntityUi<
   const items = (data?.items ?? []) as Row[];
   const selected = items.find((r) => r.id === state.selectedId);
 
-  const open = (id: number) => void navigate({ to: ui.detailPath(id) });
+  const open = (id: number) => (onOpen ? onOpen(id) : void navigate({ to: ui.detailPath(id) }));
   const create = right.canWrite ? () => open(0) : undefined;
   const modify = selected ? () => open(selected.id) : undefined;
   const exportCsv = right.canExport

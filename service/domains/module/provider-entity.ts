@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
+import { choiceListName } from '../../settings/definition';
 import { parseStored } from '../../settings/store';
 import { functionalityForPath } from '../security/functionalities';
 import { type ProviderKind, providerBaseSchema, providerCriteriaSchema, providerInputSchema } from './provider-kinds';
@@ -54,7 +55,10 @@ export function providerEntity(k: ProviderKind): EntityDescriptor<ProviderItem, 
       { header: 'Prestataire', value: (i) => k.providers.find((p) => p.id === i.provider)?.label },
       { header: 'Actif', value: (i) => i.isActive, format: 'bool' },
     ],
-    choices: () => ({ availableProvider: [...k.providers] }),
+    choices: () => ({
+      availableProvider: [...k.providers],
+      ...Object.fromEntries(k.fields.flatMap((f) => (f.options ? [[choiceListName(f.name), [...f.options]]] : []))),
+    }),
 
     list: (ctx) => rows(ctx, ofKind()).orderBy(asc(moduleProviders.id)).all().map(toItem),
     get,

@@ -4,16 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
-import { type ModuleCode, modules } from '../security/functionalities';
+import { modules } from '../security/functionalities';
+import type { ModuleRow } from './contract';
 import { moduleDescriptions } from './module-descriptions';
 import { moduleStates } from './schema';
-
-export interface ModuleRow {
-  code: ModuleCode;
-  label: string;
-  description: string;
-  isActive: boolean;
-}
 
 const known = new Set<string>(modules.map((m) => m.code));
 

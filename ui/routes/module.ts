@@ -1,0 +1,32 @@
+// Module screens of the Administration (spec §2): the module grid, the provider grids and their
+// details, and the single settings forms under /admin/module/.
+import { providerKinds } from '../../service/domains/module/provider-kinds';
+import { moduleSettingsForms } from '../../service/domains/module/settings-forms';
+import type { Screen } from './screen';
+
+const providers = () => import('../screens/module/provider-ui');
+const settings = () => import('../screens/module/module-settings');
+
+export const moduleScreens: Screen[] = [
+  { path: '/admin/module-grid', load: () => import('../screens/module/ModuleGridPage') },
+  ...providerKinds.flatMap((k): Screen[] => [
+    {
+      path: `/admin/module/${k.kind}-grid`,
+      load: () => providers().then((m) => ({ default: m.providerGridScreen(k.kind) })),
+    },
+    ...(k.idParam
+      ? [
+          {
+            path: `/admin/module/${k.kind}/$${k.idParam}`,
+            load: () => providers().then((m) => ({ default: m.providerDetailScreen(k.kind) })),
+          },
+        ]
+      : []),
+  ]),
+  ...moduleSettingsForms.map(
+    (d): Screen => ({
+      path: d.path,
+      load: () => settings().then((m) => ({ default: m.moduleSettingsScreen(d.key) })),
+    }),
+  ),
+];
