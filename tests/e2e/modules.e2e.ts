@@ -61,4 +61,19 @@ describe('modules', () => {
     await main.getByLabel("Premier envoi avant l'arrivée (jours)").waitFor();
     await screenshot(page, 'module-surety');
   });
+
+  it('the group preference opens from its grid and turns the group customer sync on', async () => {
+    const { page, shell } = await signedIn('/admin/module/preference-group-grid');
+    const main = page.getByRole('main');
+    await main.getByRole('cell', { name: 'GROUPE' }).dblclick();
+    await page.waitForURL('**/admin/module/preference-group/1');
+    await main.getByLabel('Synchronisation des clients du groupe').check();
+    await main.getByRole('button', { name: 'Valider (F12)' }).click();
+    await shell.seeToast('Modification enregistrée');
+    await page.waitForURL('**/admin/module/preference-group-grid');
+    const row = ctx.site.db.$client.prepare('SELECT is_client_sync_active FROM preference_groups').get() as {
+      is_client_sync_active: number;
+    };
+    expect(row.is_client_sync_active).toBe(1);
+  });
 });

@@ -6,6 +6,7 @@ import type { Screen } from './screen';
 
 const providers = () => import('../screens/module/provider-ui');
 const settings = () => import('../screens/module/module-settings');
+const group = () => import('../screens/module/PreferenceGroupPages');
 
 export const moduleScreens: Screen[] = [
   { path: '/admin/module-grid', load: () => import('../screens/module/ModuleGridPage') },
@@ -23,6 +24,14 @@ export const moduleScreens: Screen[] = [
         ]
       : []),
   ]),
+  {
+    path: '/admin/module/preference-group-grid',
+    load: () => group().then((m) => ({ default: m.PreferenceGroupGridPage })),
+  },
+  {
+    path: '/admin/module/preference-group/$providerId',
+    load: () => group().then((m) => ({ default: m.PreferenceGroupPage })),
+  },
   ...moduleSettingsForms.map(
     (d): Screen => ({
       path: d.path,
