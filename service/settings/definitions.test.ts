@@ -2,8 +2,8 @@
 // guarded by the functionality of its own screen.
 import { describe, expect, it } from 'vitest';
 import { providerKinds } from '../domains/module/provider-kinds';
-import { moduleSettingsForms } from '../domains/module/settings-forms';
-import { preferenceList } from '../domains/preference/definitions';
+import { moduleSettings, moduleSettingsForms } from '../domains/module/settings-forms';
+import { preferenceList, preferences } from '../domains/preference/definitions';
 import { functionalityForPath } from '../domains/security/functionalities';
 import { functionalityOfSettings } from './routes';
 import { parseStored } from './store';
@@ -11,10 +11,21 @@ import { parseStored } from './store';
 const definitions = [...moduleSettingsForms, ...preferenceList];
 
 describe('settings definitions', () => {
-  it('keys are unique', () => {
-    expect(new Set(moduleSettingsForms.map((d) => d.key)).size).toBe(moduleSettingsForms.length);
-    expect(new Set(preferenceList.map((d) => d.key)).size).toBe(preferenceList.length);
+  it('keys are unique across modules and preferences: they share one table', () => {
+    expect(new Set(definitions.map((d) => d.key)).size).toBe(definitions.length);
   });
+
+  it.each(Object.entries(moduleSettings))('module setting %s is keyed by its own key', (key, def) => {
+    expect(def.key).toBe(key);
+  });
+
+  it.each(Object.entries(preferences))(
+    'preference %s is keyed by its own key, its route /preference/%s',
+    (key, def) => {
+      expect(def.key).toBe(key);
+      expect(def.path).toBe(`/preference/${key}`);
+    },
+  );
 
   it.each(definitions.map((d) => [d.path, d] as const))(
     '%s: one labelled field per schema key, defaults valid',

@@ -2,8 +2,7 @@
 // of the setting's screen, read to get and write to save.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { FunctionalityCode } from '../domains/security/functionalities';
-import { functionalityForPath } from '../domains/security/functionalities';
+import { type FunctionalityCode, functionalityForPath } from '../domains/security/functionalities';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { allow } from '../http/guard';

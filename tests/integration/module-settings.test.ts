@@ -1,6 +1,7 @@
 // The module screens of /admin/module/ (spec §2): single settings forms and provider grids, typed,
 // validated on write with a catalogue code per field, defaults when unset, guarded per functionality.
 import { describe, expect, it } from 'vitest';
+import { readModuleSetting } from '../../service/domains/module';
 import { providerKinds } from '../../service/domains/module/provider-kinds';
 import { moduleSettingsForms } from '../../service/domains/module/settings-forms';
 import { withSignedInAdmin } from '../support/test-app';
@@ -22,6 +23,7 @@ describe('module settings forms', () => {
     expect(await res.json()).toMatchObject({ status: 'SAVED', item: { defaultDays: 60, daysBeforeToday: 7 } });
     const back = await (await ctx.admin.get('/rest/module/setting/planning')).json();
     expect(back).toMatchObject({ defaultDays: 60, daysBeforeToday: 7, placeOrder: 'equipment_number' });
+    expect(readModuleSetting(ctx.t.db, 'planning')).toEqual(back);
   });
 
   it('Tokens per day per person and shower minutes configurable (§9): bad values answer 400 per field', async () => {

@@ -1,7 +1,7 @@
 // Module screens of the Administration (spec §2): the module grid, the provider grids and their
 // details, and the single settings forms under /admin/module/.
 import { providerKinds } from '../../service/domains/module/provider-kinds';
-import { moduleSettingsForms } from '../../service/domains/module/settings-forms';
+import { type ModuleSettingKey, moduleSettings } from '../../service/domains/module/settings-forms';
 import type { Screen } from './screen';
 
 const providers = () => import('../screens/module/provider-ui');
@@ -32,10 +32,10 @@ export const moduleScreens: Screen[] = [
     path: '/admin/module/preference-group/$providerId',
     load: () => group().then((m) => ({ default: m.PreferenceGroupPage })),
   },
-  ...moduleSettingsForms.map(
-    (d): Screen => ({
-      path: d.path,
-      load: () => settings().then((m) => ({ default: m.moduleSettingsScreen(d.key) })),
+  ...(Object.keys(moduleSettings) as ModuleSettingKey[]).map(
+    (key): Screen => ({
+      path: moduleSettings[key].path,
+      load: () => settings().then((m) => ({ default: m.moduleSettingsScreen(key) })),
     }),
   ),
 ];

@@ -304,19 +304,24 @@ export const statisticsInternSettings = defineSettings({
   ],
 });
 
-export const moduleSettingsForms: readonly SettingsDefinition[] = [
-  connectorSettings('clicamp', 'Module Clicamp'),
-  connectorSettings('easycamp', 'Module Easycamp'),
-  connectorSettings('todocamp', 'Module Todocamp'),
-  policeNoteBookSettings,
-  checkInSettings,
-  planningSettings,
-  planSettings,
-  vacafSettings,
-  quotationSettings,
-  taxStatementSettings,
-  taxStatementInformationSettings,
-  tvaStatementSettings,
-  residentialSettings,
-  statisticsInternSettings,
-];
+/** Keyed by the setting's key (its REST path segment and storage key). */
+export const moduleSettings = {
+  clicamp: connectorSettings('clicamp', 'Module Clicamp'),
+  easycamp: connectorSettings('easycamp', 'Module Easycamp'),
+  todocamp: connectorSettings('todocamp', 'Module Todocamp'),
+  'police-note-book': policeNoteBookSettings,
+  'check-in': checkInSettings,
+  planning: planningSettings,
+  plan: planSettings,
+  vacaf: vacafSettings,
+  quotation: quotationSettings,
+  'tax-statement': taxStatementSettings,
+  'tax-statement-informations': taxStatementInformationSettings,
+  'tva-statement': tvaStatementSettings,
+  residential: residentialSettings,
+  'statistics-intern': statisticsInternSettings,
+} as const;
+
+export type ModuleSettingKey = keyof typeof moduleSettings;
+
+export const moduleSettingsForms: readonly SettingsDefinition[] = Object.values(moduleSettings);
