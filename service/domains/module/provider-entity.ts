@@ -7,7 +7,7 @@ import type { EntityContext, EntityDescriptor } from '../../http/entity/descript
 import { choiceListName } from '../../settings/definition';
 import { parseStored } from '../../settings/store';
 import { functionalityForPath } from '../security/functionalities';
-import { type ProviderKind, providerBaseSchema, providerCriteriaSchema, providerInputSchema } from './provider-kinds';
+import { type ProviderKind, providerBaseSchema, providerCriteriaSchema, providerInputSchema } from './provider-kind';
 import { moduleProviders } from './schema';
 
 type Row = typeof moduleProviders.$inferSelect;

@@ -3,7 +3,8 @@
 // spec, so its configurations open in a dialog over the grid.
 import { Modal } from 'antd';
 import { useState } from 'react';
-import { type ProviderKind, providerInputSchema, providerKind } from '../../../service/domains/module/provider-kinds';
+import { type ProviderKind, providerInputSchema } from '../../../service/domains/module/provider-kind';
+import { providerKind } from '../../../service/domains/module/provider-kinds';
 import { functionalityForPath } from '../../../service/domains/security/functionalities';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
