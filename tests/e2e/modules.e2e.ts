@@ -76,4 +76,20 @@ describe('modules', () => {
     };
     expect(row.is_client_sync_active).toBe(1);
   });
+
+  it('the accounting grid, which has no detail route, creates a configuration in a dialog', async () => {
+    const { page, shell } = await signedIn('/admin/module/accounting-grid');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Créer (F3)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Logiciels comptables — nouveau', { exact: true }).waitFor();
+    await dialog.getByLabel(/^(\* )?Libellé$/).fill('Export mensuel');
+    await dialog.getByLabel('Journal des ventes').fill('VT');
+    await screenshot(page, 'module-accounting-dialog');
+    await dialog.getByRole('button', { name: 'Valider (F12)' }).click();
+    await shell.seeToast('Modification enregistrée');
+    await dialog.waitFor({ state: 'hidden' });
+    await main.getByRole('cell', { name: 'Export mensuel' }).waitFor();
+    expect(page.url()).toMatch(/\/admin\/module\/accounting-grid$/);
+  });
 });
