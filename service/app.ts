@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps';
+import { createModuleSwitches } from './domains/module';
 import { authRoutes } from './domains/security/auth-routes';
 import { createSessions } from './domains/security/sessions';
 import { createSignIn } from './domains/security/sign-in';
@@ -20,7 +21,8 @@ export const bodyLimits = { json: 1024 * 1024, upload: 5 * 1024 * 1024 } as cons
 
 export function createApp(deps: Deps) {
   const sessions = createSessions(deps.db, deps.clock);
-  const signIn = createSignIn(deps.db, sessions, createSignInThrottle(deps.clock));
+  const moduleSwitches = createModuleSwitches(deps.db, deps.clock);
+  const signIn = createSignIn(deps.db, sessions, createSignInThrottle(deps.clock), moduleSwitches.isActive);
   const app = new Hono<AppEnv>();
 
   app.onError(onError);
@@ -43,11 +45,16 @@ export function createApp(deps: Deps) {
       },
     })(c, next);
   });
-  app.use('/rest/*', sessionLoader(sessions), xsrfCheck(sessions), rightsGuard(signIn.rightOf));
+  app.use(
+    '/rest/*',
+    sessionLoader(sessions),
+    xsrfCheck(sessions),
+    rightsGuard(signIn.rightOf, moduleSwitches.isActive),
+  );
 
   app.route('/rest', authRoutes(signIn, sessions));
   app.route('/rest', entityRoutes(entityDescriptors));
-  for (const routes of domainRoutes(deps, sessions)) app.route('/rest', routes);
+  for (const routes of domainRoutes(deps, sessions, moduleSwitches)) app.route('/rest', routes);
 
   app.get('*', allow.anyone(), spa(deps.uiDir));
   return app;

@@ -13,6 +13,7 @@ import { createEstablishmentService } from './domains/establishment/service';
 import { ageCategoryEntity, extraEntity, extraTypeEntity } from './domains/extra';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
+import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
 import {
   commissionEntity,
   discountEntity,
@@ -46,6 +47,7 @@ import {
   placeTypeEntity,
   unavailabilityEntity,
 } from './domains/place';
+import { preferenceRoutes } from './domains/preference';
 
 import {
   animalTypeEntity,
@@ -138,9 +140,10 @@ export const entityDescriptors = [
   meterReadingEntity,
   parcelTypeEntity,
   parcelTypePricePeriodEntity,
+  ...moduleProviderEntities,
 ] as unknown as readonly EntityDescriptor[];
 
-export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
+export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: ModuleSwitches): Hono<AppEnv>[] {
   return [
     rightsRoutes(),
     establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir)),
@@ -151,6 +154,8 @@ export function domainRoutes(deps: Deps, sessions: Sessions): Hono<AppEnv>[] {
     demoRoutes(),
     bankAccountLabelRoutes(),
     meterRoutes(),
+    ...moduleRoutes(moduleSwitches),
+    preferenceRoutes(),
   ];
 }
 

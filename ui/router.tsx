@@ -14,9 +14,11 @@ import { adminScreens } from './routes/admin';
 import { customerScreens } from './routes/customers';
 import { extraScreens } from './routes/extra';
 import { geographyScreens } from './routes/geography';
+import { moduleScreens } from './routes/module';
 import { partnerScreens } from './routes/partner';
 import { paymentScreens } from './routes/payment';
 import { placeScreens } from './routes/place';
+import { preferenceScreens } from './routes/preference';
 import { referenceScreens } from './routes/reference';
 import { residentialScreens } from './routes/residential';
 import { type Screen, specPath } from './routes/screen';
@@ -40,6 +42,8 @@ const screens: Screen[] = [
   ...taxScreens,
   ...geographyScreens,
   ...residentialScreens,
+  ...moduleScreens,
+  ...preferenceScreens,
 ];
 
 /** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */

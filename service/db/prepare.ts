@@ -2,6 +2,7 @@
 import type { Clock } from '../clock';
 import { seedCurrencies } from '../domains/establishment/seed';
 import { seedAgeCategories } from '../domains/extra';
+import { seedSuretyConfiguration } from '../domains/module/seed';
 import { seedPartnerLists } from '../domains/partner';
 import { seedPaymentSetup } from '../domains/payment-setup';
 import { seedAccessChannels } from '../domains/place';
@@ -25,6 +26,7 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   'seed.payment-setup': seedPaymentSetup,
   'seed.tax-types': seedTaxTypes,
   'seed.geography': seedGeography,
+  'seed.module-surety': seedSuretyConfiguration,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {

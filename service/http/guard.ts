@@ -3,7 +3,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { SessionUser } from '../domains/security/contract';
-import type { FunctionalityCode } from '../domains/security/functionalities';
+import { type FunctionalityCode, functionalityByCode } from '../domains/security/functionalities';
 import { allows, type Need, type Right } from '../domains/security/rights';
 import { AppError } from '../errors/app-error';
 import type { AppEnv } from './env';
@@ -48,8 +48,16 @@ function paramOf(pattern: string, path: string, name: string): string | undefine
 }
 
 export type RightLookup = (user: SessionUser, functionality: FunctionalityCode) => Right;
+/** Whether a module of the catalogue is switched on; answered from memory (runs on every request). */
+export type ModuleCheck = (module: string) => boolean;
 
-export function rightsGuard(rightOf: RightLookup): MiddlewareHandler<AppEnv> {
+/** The functionality's module is switched off: its routes answer 401 whatever the user's right. */
+function isModuleOff(functionality: FunctionalityCode, isModuleActive: ModuleCheck): boolean {
+  const module = functionalityByCode(functionality)?.module;
+  return module !== undefined && !isModuleActive(module);
+}
+
+export function rightsGuard(rightOf: RightLookup, isModuleActive: ModuleCheck): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const matched = matchedRoutes(c);
     const endpoint = matched.find((r) => r.method !== 'ALL');
@@ -63,6 +71,7 @@ export function rightsGuard(rightOf: RightLookup): MiddlewareHandler<AppEnv> {
     const user = c.get('session');
     if (!user) throw new AppError('NOT_CONNECTED');
     if (access.kind === 'session') return next();
+    if (isModuleOff(access.functionality, isModuleActive)) throw new AppError('INSUFFICIENT_RIGHT');
     if (access.selfParam && paramOf(endpoint.path, c.req.path, access.selfParam) === String(user.id)) {
       return next();
     }

@@ -9,17 +9,20 @@ const denseForm: ThemeConfig = {
 
 interface Props {
   form: FormInstance;
+  /** Prefixes the controls' ids: a form in a dialog must not share them with the page under it. */
+  name?: string;
   isReadOnly: boolean;
   onSubmit: () => void;
   style?: CSSProperties;
   children: ReactNode;
 }
 
-export function DenseForm({ form, isReadOnly, onSubmit, style, children }: Props) {
+export function DenseForm({ form, name, isReadOnly, onSubmit, style, children }: Props) {
   return (
     <ConfigProvider theme={denseForm}>
       <Form
         form={form}
+        name={name}
         layout="vertical"
         disabled={isReadOnly}
         onFinish={onSubmit}

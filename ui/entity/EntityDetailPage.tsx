@@ -109,7 +109,13 @@ export function EntityDetailPage<T extends { id: number }>({
         </Space>
       }
     >
-      <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} style={{ maxWidth: 960 }}>
+      <DenseForm
+        form={form}
+        name={fixedId === undefined ? undefined : `${ui.name}-dialog`}
+        isReadOnly={isReadOnly}
+        onSubmit={() => void submit()}
+        style={{ maxWidth: 960 }}
+      >
         <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />
         {children?.(item)}
       </DenseForm>

@@ -12,7 +12,13 @@ import type { SessionMeta, Sessions } from './sessions';
 import * as store from './store';
 import type { SignInThrottle } from './throttle';
 
-export function createSignIn(db: Db, sessions: Sessions, throttle: SignInThrottle) {
+/** `isModuleActive` comes from the module domain (this one cannot import it): menus hide switched-off modules. */
+export function createSignIn(
+  db: Db,
+  sessions: Sessions,
+  throttle: SignInThrottle,
+  isModuleActive: (module: string) => boolean,
+) {
   const queries = store.prepareHotQueries(db);
   const rightLookup = (user: SessionUser) => {
     const rights = store.effectiveRights(db, user);
@@ -60,7 +66,7 @@ export function createSignIn(db: Db, sessions: Sessions, throttle: SignInThrottl
     },
 
     currentUser(user: SessionUser): CurrentUserDto {
-      const menus = buildMenus(rightLookup(user), store.headerCustomNameMap(db));
+      const menus = buildMenus(rightLookup(user), store.headerCustomNameMap(db), isModuleActive);
       return { id: user.id, name: user.name, admin: user.isAdmin, systeme: user.isSysteme, menus };
     },
   };

@@ -1,0 +1,49 @@
+// Which modules are on. The rights guard asks on every request, so the states live in memory,
+// loaded once and dropped on each write; a module never switched is on.
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../errors/app-error';
+import { modules } from '../security/functionalities';
+import type { ModuleRow } from './contract';
+import { moduleDescriptions } from './module-descriptions';
+import { moduleStates } from './schema';
+
+const known = new Set<string>(modules.map((m) => m.code));
+
+export function createModuleSwitches(db: Db, clock: Clock) {
+  let states: ReadonlyMap<string, boolean> | undefined;
+  const load = () => {
+    states ??= new Map(
+      db
+        .select()
+        .from(moduleStates)
+        .all()
+        .map((r) => [r.code, r.isActive]),
+    );
+    return states;
+  };
+  const isActive = (code: string): boolean => load().get(code) ?? true;
+
+  return {
+    isActive,
+
+    list: (): ModuleRow[] =>
+      modules.map((m) => ({ ...m, description: moduleDescriptions[m.code], isActive: isActive(m.code) })),
+
+    setActive(code: string, active: boolean): void {
+      if (!known.has(code)) throw new AppError('NOT_FOUND');
+      const updatedAt = clock.now().toISOString();
+      db.insert(moduleStates)
+        .values({ code, isActive: active, updatedAt })
+        .onConflictDoUpdate({
+          target: moduleStates.code,
+          set: { isActive: active, updatedAt: sql`excluded.updated_at` },
+        })
+        .run();
+      states = undefined;
+    },
+  };
+}
+
+export type ModuleSwitches = ReturnType<typeof createModuleSwitches>;

@@ -1,0 +1,48 @@
+// Reads and writes typed settings. Reading never fails: a stored field that no longer fits its
+// definition (a schema change) falls back to that field's default, the others are kept.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { parse } from '../http/body';
+import type { SettingsDefinition, SettingsValue } from './definition';
+import { typedSettings } from './schema';
+
+/** A stored JSON object read through its schema: unfit or unknown fields give way to defaults. */
+export function parseStored<S extends z.ZodObject>(schema: S, json: string | undefined): z.infer<S> {
+  let value: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = json === undefined ? {} : JSON.parse(json);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = { ...parsed };
+  } catch {
+    // A corrupt value reads as the defaults; the next save repairs it.
+  }
+  for (;;) {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    const bad = result.error.issues.map((i) => i.path[0]).filter((k) => typeof k === 'string' && k in value);
+    if (bad.length === 0) return schema.parse({});
+    for (const k of bad) delete value[k as string];
+  }
+}
+
+export function readSettings<D extends SettingsDefinition>(db: Db, def: D): SettingsValue<D> {
+  const row = db.select().from(typedSettings).where(eq(typedSettings.key, def.key)).get();
+  return parseStored(def.schema, row?.valueJson) as SettingsValue<D>;
+}
+
+/** Validates the whole value (400 with a code per field) and stores it; answers what was stored. */
+export function writeSettings<D extends SettingsDefinition>(
+  db: Db,
+  clock: Clock,
+  def: D,
+  input: unknown,
+): SettingsValue<D> {
+  const value = parse(def.schema, input) as SettingsValue<D>;
+  const row = { key: def.key, valueJson: JSON.stringify(value), updatedAt: clock.now().toISOString() };
+  db.insert(typedSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: typedSettings.key, set: { valueJson: row.valueJson, updatedAt: row.updatedAt } })
+    .run();
+  return value;
+}

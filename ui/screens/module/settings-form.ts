@@ -1,0 +1,34 @@
+// A typed setting's fields as the generic form fields, and its value to and from the form: select
+// options become the item's choice lists, a `lines` list is typed one item per line.
+import { choiceListName, type SettingField, type SettingsDefinition } from '../../../service/settings/definition';
+import type { FieldDef } from '../../entity/types';
+
+export function formFields(def: Pick<SettingsDefinition, 'fields'>, linesHint: string): FieldDef[] {
+  return def.fields.map((f: SettingField): FieldDef => {
+    const common = { name: f.name, label: f.label, min: f.min, max: f.max, maxLength: f.maxLength };
+    const extra = { hint: f.hint, placeholder: f.placeholder };
+    if (f.kind === 'lines') return { ...common, kind: 'textarea', rows: 6, hint: f.hint ?? linesHint };
+    if (f.kind === 'select') return { ...common, ...extra, kind: 'select', choices: choiceListName(f.name) };
+    return { ...common, ...extra, kind: f.kind };
+  });
+}
+
+/** The value as the form holds it, with the choice lists beside it. */
+export function toForm(def: Pick<SettingsDefinition, 'fields'>, value: Record<string, unknown>) {
+  const item: Record<string, unknown> = { ...value };
+  for (const f of def.fields) {
+    if (f.kind === 'lines' && Array.isArray(value[f.name])) item[f.name] = (value[f.name] as string[]).join('\n');
+    if (f.options) item[choiceListName(f.name)] = f.options;
+  }
+  return item;
+}
+
+/** The form's values as the service expects them. */
+export function fromForm(def: Pick<SettingsDefinition, 'fields'>, values: Record<string, unknown>) {
+  const body: Record<string, unknown> = {};
+  for (const f of def.fields) {
+    const v = values[f.name];
+    body[f.name] = f.kind === 'lines' && typeof v === 'string' ? v.split('\n') : v;
+  }
+  return body;
+}
