@@ -10,41 +10,11 @@ import {
 } from '@tanstack/react-router';
 import { pathMatches } from '../service/domains/security/functionalities';
 import { ApiError } from './api/client';
-import { adminScreens } from './routes/admin';
-import { customerScreens } from './routes/customers';
-import { extraScreens } from './routes/extra';
-import { geographyScreens } from './routes/geography';
-import { moduleScreens } from './routes/module';
-import { partnerScreens } from './routes/partner';
-import { paymentScreens } from './routes/payment';
-import { placeScreens } from './routes/place';
-import { preferenceScreens } from './routes/preference';
-import { referenceScreens } from './routes/reference';
-import { residentialScreens } from './routes/residential';
-import { type Screen, specPath } from './routes/screen';
-import { shellScreens } from './routes/shell';
-import { taxScreens } from './routes/tax';
-import { toolScreens } from './routes/tools';
+import { screens } from './routes';
+import { specPath } from './routes/screen';
 import { RootShell } from './shell/RootShell';
 import { canOpenPath } from './shell/rights';
 import { session } from './shell/session';
-
-const screens: Screen[] = [
-  ...shellScreens,
-  ...customerScreens,
-  ...adminScreens,
-  ...referenceScreens,
-  ...placeScreens,
-  ...toolScreens,
-  ...extraScreens,
-  ...partnerScreens,
-  ...paymentScreens,
-  ...taxScreens,
-  ...geographyScreens,
-  ...residentialScreens,
-  ...moduleScreens,
-  ...preferenceScreens,
-];
 
 /** Whether a concrete path has a screen: the menu hides leaves whose screen is yet to come. */
 export function hasScreen(path: string): boolean {

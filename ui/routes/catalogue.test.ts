@@ -2,21 +2,8 @@
 // "Preferences" is served by a real screen and the whole catalogue is reachable from the menu.
 import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../../service/domains/security/menu';
-import { adminScreens } from './admin';
-import { customerScreens } from './customers';
-import { extraScreens } from './extra';
-import { geographyScreens } from './geography';
-import { moduleScreens } from './module';
-import { partnerScreens } from './partner';
-import { paymentScreens } from './payment';
-import { placeScreens } from './place';
-import { preferenceScreens } from './preference';
-import { referenceScreens } from './reference';
-import { residentialScreens } from './residential';
+import { screens } from '.';
 import { specPath } from './screen';
-import { shellScreens } from './shell';
-import { taxScreens } from './tax';
-import { toolScreens } from './tools';
 
 const moduleGrids = [
   'accounting-grid',
@@ -194,24 +181,7 @@ const preferences = [
   'print-mode',
 ].map((p) => `/preference/${p}`);
 
-const screenPaths = new Set(
-  [
-    ...shellScreens,
-    ...customerScreens,
-    ...adminScreens,
-    ...referenceScreens,
-    ...placeScreens,
-    ...toolScreens,
-    ...extraScreens,
-    ...partnerScreens,
-    ...paymentScreens,
-    ...taxScreens,
-    ...geographyScreens,
-    ...residentialScreens,
-    ...moduleScreens,
-    ...preferenceScreens,
-  ].map((s) => specPath(s.path)),
-);
+const screenPaths = new Set(screens.map((s) => specPath(s.path)));
 
 /** What a menu leaf opens: lists and single screens (details open from their list). */
 const isEntryScreen = (path: string) => !path.includes('/:') || path.startsWith('/town-list/');

@@ -1,0 +1,33 @@
+// Every screen of the route table, area by area; the router adds the catch-all after them.
+import { adminScreens } from './admin';
+import { customerScreens } from './customers';
+import { extraScreens } from './extra';
+import { geographyScreens } from './geography';
+import { moduleScreens } from './module';
+import { partnerScreens } from './partner';
+import { paymentScreens } from './payment';
+import { placeScreens } from './place';
+import { preferenceScreens } from './preference';
+import { referenceScreens } from './reference';
+import { residentialScreens } from './residential';
+import type { Screen } from './screen';
+import { shellScreens } from './shell';
+import { taxScreens } from './tax';
+import { toolScreens } from './tools';
+
+export const screens: readonly Screen[] = [
+  ...shellScreens,
+  ...customerScreens,
+  ...adminScreens,
+  ...referenceScreens,
+  ...placeScreens,
+  ...toolScreens,
+  ...extraScreens,
+  ...partnerScreens,
+  ...paymentScreens,
+  ...taxScreens,
+  ...geographyScreens,
+  ...residentialScreens,
+  ...moduleScreens,
+  ...preferenceScreens,
+];
