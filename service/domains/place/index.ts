@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { NightsPeriod } from './rules';
 import * as store from './store';
 
+export { placeAccountingReferences } from './accounting-references';
 export { placeInUse, placeTypeWithHistory, type UseCheck } from './blockers';
 export {
   type AvailabilityMode,
