@@ -9,8 +9,10 @@ export { placeInUse, placeTypeWithHistory, type UseCheck } from './blockers';
 export {
   type AvailabilityMode,
   availabilityModes,
+  commercializationInputSchema,
   type PlaceOrdering,
   placeOrderings,
+  placeRankingInputSchema,
 } from './contract';
 export { accessChannelEntity, featureEntity, layoutEntity, placeFamilyEntity } from './labelled-entities';
 export { placeAccounting, placeEntity, placesExist, placeTypeChoices, placeTypesExist } from './place-entity';
