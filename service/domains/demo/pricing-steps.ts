@@ -11,7 +11,7 @@ import { demoPlaceTypes } from './campsite-plan-data';
 import { demoExtras, demoExtraTypes } from './extras-data';
 import { demoPaymentMethods } from './payment-methods-data';
 import { tvaIdOf } from './site-steps';
-import { ensureRows, ensureStep, idsByKey } from './step';
+import { ensureRows, ensureStep, idsByKey, removeRows } from './step';
 import { demoTaxedNights, demoTaxMinAge, demoTaxType, demoTouristTaxes } from './tourist-tax-data';
 
 /** An age bracket as a key: '13-17', '18-' (no upper bound). */
@@ -48,12 +48,11 @@ export const extraTypeStep = ensureStep({
 
 /** An extra linked to place types cannot be deleted: `--force` unlinks the demo's first. */
 function removeExtras(ctx: EntityContext, ids: readonly number[]) {
-  for (const id of [...ids].reverse()) {
+  for (const id of ids) {
     const extra = extraEntity.get(ctx, id);
-    if (!extra) continue;
-    extraEntity.save(ctx, extraEntity.input.parse({ ...extra, placeTypeIds: [] }));
-    extraEntity.remove(ctx, id);
+    if (extra) extraEntity.save(ctx, extraEntity.input.parse({ ...extra, placeTypeIds: [] }));
   }
+  removeRows(ctx, extraEntity, ids);
 }
 
 export const extraStep = ensureStep({

@@ -2,7 +2,7 @@
 // entity (its zod input and its `save`, so the demo obeys the rules the screens obey). A row the
 // site already holds under the same key (a seeded payment method, a town typed by hand) is used as
 // it is; the rows a run creates are recorded in the marker, and `--force` removes exactly those.
-import type { EntityContext, SaveResult } from '../../http/entity/descriptor';
+import type { DeleteBlocker, EntityContext, SaveResult } from '../../http/entity/descriptor';
 import type { Rng } from './rng';
 
 export interface StepResult {
@@ -33,6 +33,7 @@ export interface Wanted {
 export interface Writable<T extends { id: number }> {
   readonly base: string;
   readonly input: { parse(data: unknown): unknown };
+  readonly blockers: readonly DeleteBlocker[];
   list(ctx: EntityContext): T[];
   get(ctx: EntityContext, id: number): unknown;
   save(ctx: EntityContext, input: unknown): SaveResult;
@@ -68,9 +69,16 @@ export function ensureRows<T extends { id: number }>(
   return created;
 }
 
-/** Deletes the rows an earlier run created that are still there, newest first. */
+/**
+ * Deletes the rows an earlier run created that are still there, newest first. A row the staff's
+ * own rows now use (a place typed by hand on a demo type) stays, as its deletion blockers say:
+ * the next run finds it by its key and uses it again.
+ */
 export function removeRows<T extends { id: number }>(ctx: EntityContext, entity: Writable<T>, ids: readonly number[]) {
-  for (const id of [...ids].reverse()) if (entity.get(ctx, id)) entity.remove(ctx, id);
+  for (const id of [...ids].reverse()) {
+    if (!entity.get(ctx, id) || entity.blockers.some((blocker) => blocker.isBlocked(ctx, id))) continue;
+    entity.remove(ctx, id);
+  }
 }
 
 /** A step that makes sure of the wanted rows of one entity; `--force` removes those it created. */
