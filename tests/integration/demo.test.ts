@@ -156,6 +156,7 @@ describe('init-demo: the site it builds', () => {
     expect(
       Object.fromEntries(
         [
+          'accounting-accounts',
           'layouts',
           'features',
           'place-families',
@@ -172,6 +173,7 @@ describe('init-demo: the site it builds', () => {
         ].map((key) => [key, count(key)]),
       ),
     ).toEqual({
+      'accounting-accounts': 11,
       layouts: 7,
       features: 11,
       'place-families': 3,
@@ -256,6 +258,14 @@ describe('init-demo: the site it builds', () => {
     const ranking = await (await admin.get('/rest/place/ranking')).json();
     expect(ranking).toMatchObject({ stars: 4, touringPitches: 165, rentalPitches: 82, residentialPitches: 8 });
     expect(ranking.computed).toMatchObject({ touring: 165, rental: 82, total: 247, withoutCapacity: 0 });
+  });
+
+  it('posts to its own chart of accounts: an account its place types use cannot be deleted', async () => {
+    const accounts = await (await admin.get('/rest/accounting/accounting-account')).json();
+    expect(accounts).toHaveLength(11);
+    const lodging = accounts.find((a: { code: string }) => a.code === '706200');
+    const res = await admin.post(`/rest/accounting/accounting-account/delete/${lodging.id}`);
+    expect((await res.json()).serverMessage).toBe('ACCOUNTING_CODE_HAS_REFERENCES');
   });
 
   it('uses the seeded age categories and payment methods, without doubling them', () => {

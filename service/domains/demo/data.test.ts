@@ -1,6 +1,7 @@
 // The demo's plain data files hold together: what one names, another defines.
 import { describe, expect, it } from 'vitest';
 import { frenchDepartments } from '../reference';
+import { demoAccounts, demoExtrasAccount } from './accounts-data';
 import { demoAgeCategories } from './age-categories-data';
 import { demoAccessChannels, demoFeatures, demoLayouts, demoPlaces, demoPlaceTypes } from './campsite-plan-data';
 import { demoExtras } from './extras-data';
@@ -68,6 +69,20 @@ describe('demo campsite plan', () => {
     expect(demoSeasonYear('2026-09-30')).toBe(2026);
     expect(demoSeasonYear('2026-10-01')).toBe(2027);
     expect(demoSeasonYear('2027-01-15')).toBe(2027);
+  });
+});
+
+describe('demo accounts', () => {
+  it('has an account for every code its place types, extras, taxes and payment methods are posted to', () => {
+    const chart = new Set<string>(demoAccounts.map((a) => a.code));
+    const used = [
+      ...demoPlaceTypes.map((t) => t.accountingCode),
+      demoExtrasAccount,
+      ...demoTouristTaxes.map((t) => t.accountingCode),
+      ...demoPaymentMethods.map((m) => m.accountingCode),
+    ];
+    expect(used.filter((code) => !chart.has(code))).toEqual([]);
+    expect(unique(demoAccounts.map((a) => a.code))).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import { ageCategoryEntity, extraEntity, extraTypeEntity } from '../extra';
 import { paymentMethodEntity } from '../payment-setup';
 import { placeTypeEntity } from '../place';
 import { taxEntity, taxTypeEntity } from '../tax';
+import { demoExtrasAccount } from './accounts-data';
 import { demoAgeCategories } from './age-categories-data';
 import { demoPlaceTypes } from './campsite-plan-data';
 import { demoExtras, demoExtraTypes } from './extras-data';
@@ -76,6 +77,7 @@ export const extraStep = ensureStep({
         isStockManaged: extra.isStockManaged,
         stockQuantity: extra.stock,
         pricingMode: extra.pricingMode,
+        accountingCode: demoExtrasAccount,
         // No place type listed: the extra goes with every type of the site.
         placeTypeIds: (extra.placeTypes.length ? extra.placeTypes : demoPlaceTypes.map((t) => t.code)).map(placeTypeId),
         order: i + 1,

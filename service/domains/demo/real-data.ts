@@ -3,6 +3,7 @@
 // partner lists, tax types, regions and departments, the first administrator). The demo refuses
 // to mix itself into such a database unless forced. Add a probe as each business area arrives.
 import type { EntityContext } from '../../http/entity/descriptor';
+import { accountingAccountEntity } from '../accounting-account';
 import { activityPeriodList } from '../admin-periods';
 import { countCustomers } from '../customer';
 import { establishmentName } from '../establishment';
@@ -46,6 +47,7 @@ const probes: readonly Probe[] = [
   { describe: counted('partenaire'), count: rowsOf(partnerEntity) },
   { describe: counted('taxe'), count: rowsOf(taxEntity) },
   { describe: counted('commune'), count: rowsOf(townEntity) },
+  { describe: counted('compte comptable', 'comptes comptables'), count: rowsOf(accountingAccountEntity) },
 ];
 
 /** What real data the database holds, in French ('12 clients, un établissement renseigné'); '' when none. */

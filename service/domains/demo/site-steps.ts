@@ -1,6 +1,7 @@
 // The site itself: its establishment, the reference rows every French site needs (VAT rates,
 // countries and languages, the demo's towns in their departments) and its 500 customers.
 import type { EntityContext } from '../../http/entity/descriptor';
+import { accountingAccountEntity } from '../accounting-account';
 import { customerInputSchema, deleteCustomer, saveCustomer } from '../customer';
 import { establishmentInputSchema, saveEstablishment } from '../establishment';
 import {
@@ -11,6 +12,7 @@ import {
   ensureTvaRate,
   townEntity,
 } from '../reference';
+import { demoAccounts } from './accounts-data';
 import { demoCustomers } from './customers';
 import { demoEstablishment } from './establishment-data';
 import { type DemoTvaKey, demoCountries, demoLanguageNames, demoTvaRates } from './reference-data';
@@ -65,6 +67,15 @@ export const countryStep: DemoStep = {
     return { count: demoCountries.length };
   },
 };
+
+/** Removed by `--force` only once nothing references their code any more (their blocker says). */
+export const accountStep = ensureStep({
+  key: 'accounting-accounts',
+  label: 'Comptes comptables',
+  entity: accountingAccountEntity,
+  keyOf: (account) => account.code,
+  wanted: () => demoAccounts.map((account) => ({ key: account.code, input: account })),
+});
 
 // The towns the customers live in, each in its department (seeded with the regions on every
 // site); a town the site already has (same INSEE and postal code) is kept as it is. Paris has a

@@ -13,12 +13,13 @@ import {
   rankingStep,
 } from './plan-steps';
 import { ageCategoryStep, extraStep, extraTypeStep, paymentMethodStep, taxStep } from './pricing-steps';
-import { countryStep, customerStep, establishmentStep, townStep, tvaStep } from './site-steps';
+import { accountStep, countryStep, customerStep, establishmentStep, townStep, tvaStep } from './site-steps';
 import type { DemoStep } from './step';
 
 export const demoSteps: readonly DemoStep[] = [
   establishmentStep,
   tvaStep,
+  accountStep,
   countryStep,
   townStep,
   layoutStep,
