@@ -10,13 +10,14 @@ import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
-import { ageCategoryEntity, extraEntity, extraTypeEntity } from './domains/extra';
+import { ageCategoryEntity, extraAccountingReferences, extraEntity, extraTypeEntity } from './domains/extra';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
 import {
   commissionEntity,
   discountEntity,
+  partnerAccountingReferences,
   partnerBillingTypeEntity,
   partnerEntity,
   partnerManagementTypeEntity,
@@ -41,6 +42,7 @@ import {
   createPlaceService,
   featureEntity,
   layoutEntity,
+  placeAccountingReferences,
   placeEntity,
   placeFamilyEntity,
   placeRoutes,
@@ -70,6 +72,7 @@ import {
   meterTypeEntity,
   parcelTypeEntity,
   parcelTypePricePeriodEntity,
+  residentialAccountingReferences,
   residentialFeesEntity,
   residentialFeesPricePeriodEntity,
 } from './domains/residential-setup';
@@ -162,6 +165,12 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
 // Accounting code with references: every table holding an account code as text, by owner.
 accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);
 accountingCodeReferences.register('taxes', isAccountingCodeUsedByTaxes);
-for (const [name, check] of Object.entries(paymentSetupAccountingReferences)) {
-  accountingCodeReferences.register(name, check);
+for (const references of [
+  paymentSetupAccountingReferences,
+  placeAccountingReferences,
+  extraAccountingReferences,
+  partnerAccountingReferences,
+  residentialAccountingReferences,
+]) {
+  for (const [name, check] of Object.entries(references)) accountingCodeReferences.register(name, check);
 }

@@ -1,7 +1,8 @@
 // The plan of Camping des Pins: its layouts (areas of the site), features, place families and
 // types, the access channels each type is sold on, and its 255 places as number ranges the way
 // a real site numbers them (pitches 1-165, mobile homes M01-M60, chalets C01-C12, lodge tents
-// L01-L10, residential parcels R01-R08). `demoPlaces()` expands the ranges.
+// L01-L10, residential parcels R01-R08), and its Atout France classification. `demoPlaces()`
+// expands the ranges. Kinds, INSEE categories and channel kinds are the place domain's ids.
 import type { DemoTvaKey } from './reference-data';
 
 export const demoLayouts = [
@@ -32,9 +33,9 @@ export type DemoLayoutCode = (typeof demoLayouts)[number]['code'];
 export type DemoFeatureCode = (typeof demoFeatures)[number]['code'];
 
 export const demoPlaceFamilies = [
-  { code: 'EMPL', label: 'Emplacements', order: 1 },
-  { code: 'LOC', label: 'Locatifs', order: 2 },
-  { code: 'RES', label: 'Résidentiel', order: 3 },
+  { code: 'EMPL', label: 'Emplacements', color: '#7cb342', order: 1 },
+  { code: 'LOC', label: 'Locatifs', color: '#1e88e5', order: 2 },
+  { code: 'RES', label: 'Résidentiel', color: '#8d6e63', order: 3 },
 ] as const;
 
 export type DemoFamilyCode = (typeof demoPlaceFamilies)[number]['code'];
@@ -43,9 +44,9 @@ export interface DemoPlaceType {
   readonly code: string;
   readonly label: string;
   readonly family: DemoFamilyCode;
-  readonly kind: 'pitch' | 'mobile_home' | 'chalet' | 'tent' | 'parcel';
+  readonly kind: 'PITCH' | 'MOBILE_HOME' | 'CHALET' | 'TENT' | 'PARCEL';
   /** INSEE statistics category of the stay. */
-  readonly inseeType: 'bare_pitch' | 'rental' | 'residential';
+  readonly inseeType: 'BARE_PITCH' | 'RENTAL' | 'RESIDENTIAL';
   readonly isInInseeStatistics: boolean;
   /** Persons the type is sold for (base of the price), and the limits. */
   readonly capacity: number;
@@ -63,8 +64,8 @@ export const demoPlaceTypes = [
     code: 'NU',
     label: 'Emplacement nu',
     family: 'EMPL',
-    kind: 'pitch',
-    inseeType: 'bare_pitch',
+    kind: 'PITCH',
+    inseeType: 'BARE_PITCH',
     isInInseeStatistics: true,
     capacity: 2,
     minPersons: 1,
@@ -79,8 +80,8 @@ export const demoPlaceTypes = [
     code: 'ELEC',
     label: 'Emplacement électrifié',
     family: 'EMPL',
-    kind: 'pitch',
-    inseeType: 'bare_pitch',
+    kind: 'PITCH',
+    inseeType: 'BARE_PITCH',
     isInInseeStatistics: true,
     capacity: 2,
     minPersons: 1,
@@ -95,8 +96,8 @@ export const demoPlaceTypes = [
     code: 'PREMIUM',
     label: 'Emplacement premium',
     family: 'EMPL',
-    kind: 'pitch',
-    inseeType: 'bare_pitch',
+    kind: 'PITCH',
+    inseeType: 'BARE_PITCH',
     isInInseeStatistics: true,
     capacity: 2,
     minPersons: 1,
@@ -111,8 +112,8 @@ export const demoPlaceTypes = [
     code: 'MH2',
     label: 'Mobil-home 2 chambres',
     family: 'LOC',
-    kind: 'mobile_home',
-    inseeType: 'rental',
+    kind: 'MOBILE_HOME',
+    inseeType: 'RENTAL',
     isInInseeStatistics: true,
     capacity: 4,
     minPersons: 1,
@@ -127,8 +128,8 @@ export const demoPlaceTypes = [
     code: 'MH3',
     label: 'Mobil-home 3 chambres',
     family: 'LOC',
-    kind: 'mobile_home',
-    inseeType: 'rental',
+    kind: 'MOBILE_HOME',
+    inseeType: 'RENTAL',
     isInInseeStatistics: true,
     capacity: 6,
     minPersons: 1,
@@ -143,8 +144,8 @@ export const demoPlaceTypes = [
     code: 'CHALET',
     label: 'Chalet bois 2 chambres',
     family: 'LOC',
-    kind: 'chalet',
-    inseeType: 'rental',
+    kind: 'CHALET',
+    inseeType: 'RENTAL',
     isInInseeStatistics: true,
     capacity: 5,
     minPersons: 1,
@@ -159,8 +160,8 @@ export const demoPlaceTypes = [
     code: 'LODGE',
     label: 'Tente lodge',
     family: 'LOC',
-    kind: 'tent',
-    inseeType: 'rental',
+    kind: 'TENT',
+    inseeType: 'RENTAL',
     isInInseeStatistics: true,
     capacity: 4,
     minPersons: 1,
@@ -175,8 +176,8 @@ export const demoPlaceTypes = [
     code: 'PARCELLE',
     label: 'Parcelle résidentielle',
     family: 'RES',
-    kind: 'parcel',
-    inseeType: 'residential',
+    kind: 'PARCEL',
+    inseeType: 'RESIDENTIAL',
     isInInseeStatistics: false,
     capacity: 6,
     minPersons: 1,
@@ -191,21 +192,42 @@ export const demoPlaceTypes = [
 
 export type DemoPlaceTypeCode = (typeof demoPlaceTypes)[number]['code'];
 
-/** Where a booking can come from; `types` are the place types sold on that channel. */
-export const demoAccessChannels: readonly { code: string; label: string; types: readonly DemoPlaceTypeCode[] }[] = [
+/**
+ * Where a booking can come from; `types` are the place types sold on that channel (the
+ * commercialisation grid). RECEPTION and WEB are the channels every site starts with.
+ */
+export const demoAccessChannels: readonly {
+  code: string;
+  label: string;
+  kind: 'RECEPTION' | 'WEBSITE' | 'OTA' | 'TOUR_OPERATOR';
+  types: readonly DemoPlaceTypeCode[];
+}[] = [
   {
     code: 'RECEPTION',
     label: 'Réception',
+    kind: 'RECEPTION',
     types: ['NU', 'ELEC', 'PREMIUM', 'MH2', 'MH3', 'CHALET', 'LODGE', 'PARCELLE'],
   },
   {
     code: 'TELEPHONE',
     label: 'Téléphone et e-mail',
+    kind: 'RECEPTION',
     types: ['NU', 'ELEC', 'PREMIUM', 'MH2', 'MH3', 'CHALET', 'LODGE'],
   },
-  { code: 'INTERNET', label: 'Réservation en ligne', types: ['ELEC', 'PREMIUM', 'MH2', 'MH3', 'CHALET', 'LODGE'] },
-  { code: 'PARTENAIRE', label: 'Tour-opérateurs', types: ['MH2', 'MH3', 'LODGE'] },
+  { code: 'WEB', label: 'Site internet', kind: 'WEBSITE', types: ['ELEC', 'PREMIUM', 'MH2', 'MH3', 'CHALET', 'LODGE'] },
+  { code: 'PARTENAIRE', label: 'Tour-opérateurs', kind: 'TOUR_OPERATOR', types: ['MH2', 'MH3', 'LODGE'] },
 ];
+
+/**
+ * The Atout France classification: 4 stars, decided for five years (the decision number is made
+ * up). Pitch counts come from the plan; the surface is the site's, in square metres.
+ */
+export const demoRanking = {
+  stars: 4,
+  decisionNumber: 'C40-2024-000187',
+  decisionDate: '2024-03-18',
+  totalSurface: 62_000,
+} as const;
 
 interface PlaceRange {
   /** Number prefix ('M' for M01) and digits of the number; a bare pitch number has neither. */

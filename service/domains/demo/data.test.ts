@@ -1,35 +1,28 @@
 // The demo's plain data files hold together: what one names, another defines.
 import { describe, expect, it } from 'vitest';
+import { frenchDepartments } from '../reference';
+import { demoAccounts, demoExtrasAccount } from './accounts-data';
 import { demoAgeCategories } from './age-categories-data';
 import { demoAccessChannels, demoFeatures, demoLayouts, demoPlaces, demoPlaceTypes } from './campsite-plan-data';
 import { demoExtras } from './extras-data';
-import { demoDepartments, demoRegions } from './geography-data';
-import { demoPartners } from './partners-data';
+import { demoPartners, demoSeasonYear } from './partners-data';
 import { demoPaymentMethods } from './payment-methods-data';
 import { demoTvaRates } from './reference-data';
-import { demoTouristTaxes } from './tourist-tax-data';
+import { demoTaxMinAge, demoTouristTaxes } from './tourist-tax-data';
 import { demoTowns } from './towns-data';
 
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 
 describe('demo geography', () => {
-  it('holds the 18 regions and the 101 departments, each in a known region', () => {
-    expect(demoRegions).toHaveLength(18);
-    expect(demoDepartments).toHaveLength(101);
-    expect(unique(demoDepartments.map((d) => d.code))).toBe(true);
-    const regions = new Set(demoRegions.map((r) => r.code));
-    expect(demoDepartments.every((d) => regions.has(d.region))).toBe(true);
-    expect(demoDepartments.find((d) => d.code === '40')).toEqual({ code: '40', name: 'Landes', region: '75' });
-  });
-
-  it('gives each town a department of the list, and INSEE and postal codes of that department', () => {
-    const departments = new Set(demoDepartments.map((d) => d.code));
+  it('gives each town a seeded department, and INSEE and postal codes of that department', () => {
+    const departments = new Set<string>(frenchDepartments.map(([code]) => code));
     for (const town of demoTowns) {
       expect(departments.has(town.department), town.name).toBe(true);
       expect(town.insee.startsWith(town.department), town.name).toBe(true);
       expect(town.postalCode.startsWith(town.department), town.name).toBe(true);
     }
     expect(demoTowns.length).toBeGreaterThanOrEqual(40);
+    expect(unique(demoTowns.map((t) => `${t.insee} ${t.postalCode}`))).toBe(true);
   });
 });
 
@@ -69,7 +62,27 @@ describe('demo campsite plan', () => {
         .reduce((sum, a) => sum + a.count, 0);
       expect(allotted).toBeLessThanOrEqual(places.filter((p) => p.type === type.code).length);
     }
-    expect(demoPartners.filter((p) => p.type === 'TO' && p.allotments.length > 0)).toHaveLength(2);
+    expect(demoPartners.filter((p) => p.type === 'Tour-opérateur' && p.allotments.length > 0)).toHaveLength(2);
+  });
+
+  it('allots for the coming season: this year until September, next year from October', () => {
+    expect(demoSeasonYear('2026-09-30')).toBe(2026);
+    expect(demoSeasonYear('2026-10-01')).toBe(2027);
+    expect(demoSeasonYear('2027-01-15')).toBe(2027);
+  });
+});
+
+describe('demo accounts', () => {
+  it('has an account for every code its place types, extras, taxes and payment methods are posted to', () => {
+    const chart = new Set<string>(demoAccounts.map((a) => a.code));
+    const used = [
+      ...demoPlaceTypes.map((t) => t.accountingCode),
+      demoExtrasAccount,
+      ...demoTouristTaxes.map((t) => t.accountingCode),
+      ...demoPaymentMethods.map((m) => m.accountingCode),
+    ];
+    expect(used.filter((code) => !chart.has(code))).toEqual([]);
+    expect(unique(demoAccounts.map((a) => a.code))).toBe(true);
   });
 });
 
@@ -96,15 +109,20 @@ describe('demo prices and rules', () => {
     expect(demoAgeCategories.filter((c) => c.isDefaultForAttendant).map((c) => c.code)).toEqual(['ADULTE']);
   });
 
-  it('takes cash, cheque, ANCV holiday vouchers, card and bank transfer', () => {
-    expect(demoPaymentMethods.map((m) => m.kind).sort()).toEqual(
-      ['card', 'cash', 'cheque', 'holiday_voucher', 'transfer'].sort(),
-    );
+  it('takes cash (3), cheque (1), ANCV holiday vouchers (2), card (4) and bank transfer', () => {
+    expect(demoPaymentMethods.map((m) => [m.paymentType, m.label])).toEqual([
+      [3, 'Espèces'],
+      [1, 'Chèque'],
+      [2, 'Chèques-Vacances ANCV'],
+      [4, 'Carte bancaire'],
+      [0, 'Virement'],
+    ]);
   });
 
-  it('charges the tourist tax to adults only, in cents per night', () => {
-    const tax = demoTouristTaxes.find((t) => t.type === 'tourist_tax');
-    expect(tax).toMatchObject({ unit: 'euro', calculation: 'per_person_per_night', target: { minAge: 18 } });
-    expect(Number.isInteger(tax?.value)).toBe(true);
+  it('charges the tourist tax to adults only, in cents per night; the Landes add 10 % of it', () => {
+    expect(demoTaxMinAge).toBe(18);
+    const [tax, additional] = demoTouristTaxes;
+    expect(tax?.priceCents).toBe(60);
+    expect(additional?.priceCents).toBe((tax?.priceCents ?? 0) / 10);
   });
 });

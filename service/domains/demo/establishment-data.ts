@@ -23,6 +23,3 @@ export const demoEstablishment = {
   email: 'contact@camping-des-pins.example.com',
   website: 'https://www.camping-des-pins.example.com',
 } as const;
-
-/** Atout France classification; the establishment has no field for it yet (see the tourist tax). */
-export const demoStars = 4;

@@ -1,5 +1,6 @@
 // The demo's extras (prestations), grouped by extra type. Prices in cents, VAT-inclusive, per
-// `unit`; `maxQuantity` per booking; stock-managed extras have a site-wide `stock`.
+// `pricingMode` (the extra domain's stay/night/week); `maxQuantity` per booking; stock-managed
+// extras have a site-wide `stock`.
 import type { DemoPlaceTypeCode } from './campsite-plan-data';
 import type { DemoTvaKey } from './reference-data';
 
@@ -14,7 +15,7 @@ export interface DemoExtra {
   readonly label: string;
   readonly type: (typeof demoExtraTypes)[number]['code'];
   readonly priceCents: number;
-  readonly unit: 'night' | 'stay' | 'day';
+  readonly pricingMode: 'stay' | 'night' | 'week';
   readonly tva: DemoTvaKey;
   /** Colour of the extra on the planning, `#rrggbb`. */
   readonly color: string;
@@ -31,7 +32,7 @@ export const demoExtras: readonly DemoExtra[] = [
     label: 'Électricité 10 A',
     type: 'EMPL',
     priceCents: 550,
-    unit: 'night',
+    pricingMode: 'night',
     tva: 'accommodation',
     color: '#f5b301',
     maxQuantity: 1,
@@ -44,7 +45,7 @@ export const demoExtras: readonly DemoExtra[] = [
     label: 'Animal (chien ou chat, tatoué et vacciné)',
     type: 'EMPL',
     priceCents: 400,
-    unit: 'night',
+    pricingMode: 'night',
     tva: 'accommodation',
     color: '#8d6e63',
     maxQuantity: 2,
@@ -57,7 +58,7 @@ export const demoExtras: readonly DemoExtra[] = [
     label: 'Véhicule supplémentaire',
     type: 'EMPL',
     priceCents: 350,
-    unit: 'night',
+    pricingMode: 'night',
     tva: 'accommodation',
     color: '#607d8b',
     maxQuantity: 2,
@@ -70,7 +71,7 @@ export const demoExtras: readonly DemoExtra[] = [
     label: 'Tente supplémentaire',
     type: 'EMPL',
     priceCents: 500,
-    unit: 'night',
+    pricingMode: 'night',
     tva: 'accommodation',
     color: '#4caf50',
     maxQuantity: 2,
@@ -83,7 +84,7 @@ export const demoExtras: readonly DemoExtra[] = [
     label: 'Location lit bébé et chaise haute',
     type: 'LOCATION',
     priceCents: 300,
-    unit: 'night',
+    pricingMode: 'night',
     tva: 'accommodation',
     color: '#f48fb1',
     maxQuantity: 2,
@@ -96,7 +97,7 @@ export const demoExtras: readonly DemoExtra[] = [
     label: 'Location barbecue à gaz',
     type: 'LOCATION',
     priceCents: 1500,
-    unit: 'stay',
+    pricingMode: 'stay',
     tva: 'sales',
     color: '#e53935',
     maxQuantity: 1,
@@ -109,7 +110,7 @@ export const demoExtras: readonly DemoExtra[] = [
     label: 'Kit draps (par lit)',
     type: 'LOCATION',
     priceCents: 1200,
-    unit: 'stay',
+    pricingMode: 'stay',
     tva: 'sales',
     color: '#90caf9',
     maxQuantity: 6,
@@ -122,7 +123,7 @@ export const demoExtras: readonly DemoExtra[] = [
     label: 'Ménage de fin de séjour',
     type: 'SERVICE',
     priceCents: 7000,
-    unit: 'stay',
+    pricingMode: 'stay',
     tva: 'sales',
     color: '#26a69a',
     maxQuantity: 1,

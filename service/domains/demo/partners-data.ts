@@ -1,73 +1,83 @@
 // The demo's partners: two tour operators holding allotments (places of a type they may sell
-// for a season), and the partner types. Names are invented.
+// over the season), filed under the partner lists every site starts with. Names are invented.
 import type { DemoPlaceTypeCode } from './campsite-plan-data';
-
-export const demoPartnerTypes = [
-  { code: 'TO', label: 'Tour-opérateur' },
-  { code: 'AGENCE', label: 'Agence de voyages' },
-  { code: 'CSE', label: 'Comité social et économique' },
-] as const;
 
 export interface DemoAllotment {
   readonly placeType: DemoPlaceTypeCode;
   readonly count: number;
-  /** Season, YYYY-MM-DD both included, of the demo's year (`{year}` replaced when inserted). */
+  /** MM-DD, both included, in the demo's season year. */
   readonly from: string;
   readonly to: string;
-  /** Days before arrival after which unsold places go back to the site. */
-  readonly releaseDays: number;
 }
 
 export interface DemoPartner {
-  readonly code: string;
   readonly name: string;
-  readonly type: (typeof demoPartnerTypes)[number]['code'];
-  readonly management: 'allotment' | 'on_request';
+  /** Labels of the seeded partner type, management type and billing type. */
+  readonly type: string;
+  readonly management: string;
+  readonly billing: string;
   readonly color: string;
-  readonly commissionType: 'percent' | 'amount';
-  /** Basis points for a percent commission, cents for an amount. */
-  readonly commission: number;
-  /** Days after departure the partner pays its invoice. */
-  readonly paymentTermDays: number;
-  readonly commissionPeriod: 'monthly' | 'end_of_season';
+  readonly contactName: string;
+  readonly address1: string;
+  readonly postalCode: string;
+  readonly town: string;
+  /** ISO code of a demo country. */
   readonly country: string;
   readonly email: string;
+  readonly phone: string | null;
+  /** Commission in basis points of the stay. */
+  readonly commission: number;
+  /** Dated commission rates replacing the partner's own (MM-DD of the season, basis points). */
+  readonly commissionPeriods: readonly { readonly from: string; readonly to: string; readonly rate: number }[];
   readonly allotments: readonly DemoAllotment[];
 }
 
 export const demoPartners: readonly DemoPartner[] = [
   {
-    code: 'OCEANTOURS',
     name: 'Océan Tours Vacances',
-    type: 'TO',
-    management: 'allotment',
+    type: 'Tour-opérateur',
+    management: 'Allotement',
+    billing: 'Facturation au partenaire',
     color: '#1e88e5',
-    commissionType: 'percent',
-    commission: 2000,
-    paymentTermDays: 30,
-    commissionPeriod: 'monthly',
+    contactName: 'Service allotements',
+    address1: '12 quai des Chartrons',
+    postalCode: '33000',
+    town: 'Bordeaux',
     country: 'FR',
     email: 'allotements@oceantours.example.com',
+    /** ARCEP's fiction range, as for the customers. */
+    phone: '05 36 49 55 10',
+    commission: 2000,
+    commissionPeriods: [{ from: '07-01', to: '08-31', rate: 1800 }],
     allotments: [
-      { placeType: 'MH2', count: 10, from: '{year}-05-01', to: '{year}-09-30', releaseDays: 21 },
-      { placeType: 'MH3', count: 5, from: '{year}-06-01', to: '{year}-09-15', releaseDays: 21 },
+      { placeType: 'MH2', count: 10, from: '05-01', to: '09-30' },
+      { placeType: 'MH3', count: 5, from: '06-01', to: '09-15' },
     ],
   },
   {
-    code: 'NOORDZON',
     name: 'Noordzon Kampeerreizen',
-    type: 'TO',
-    management: 'allotment',
+    type: 'Tour-opérateur',
+    management: 'Allotement',
+    billing: 'Facturation au partenaire',
     color: '#fb8c00',
-    commissionType: 'percent',
-    commission: 2500,
-    paymentTermDays: 45,
-    commissionPeriod: 'end_of_season',
+    contactName: 'Afdeling reserveringen',
+    address1: 'Stationsplein 45',
+    postalCode: '3511 ED',
+    town: 'Utrecht',
     country: 'NL',
     email: 'reserveringen@noordzon.example.net',
+    phone: null,
+    commission: 2500,
+    commissionPeriods: [{ from: '04-15', to: '06-30', rate: 2200 }],
     allotments: [
-      { placeType: 'MH3', count: 6, from: '{year}-04-15', to: '{year}-09-30', releaseDays: 30 },
-      { placeType: 'LODGE', count: 4, from: '{year}-06-15', to: '{year}-08-31', releaseDays: 14 },
+      { placeType: 'MH3', count: 6, from: '04-15', to: '09-30' },
+      { placeType: 'LODGE', count: 4, from: '06-15', to: '08-31' },
     ],
   },
 ];
+
+/** The season the allotments are for: this year's, or next year's once October has come. */
+export function demoSeasonYear(today: string): number {
+  const year = Number(today.slice(0, 4));
+  return Number(today.slice(5, 7)) >= 10 ? year + 1 : year;
+}

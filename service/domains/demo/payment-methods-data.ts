@@ -1,69 +1,21 @@
-// How guests pay at Camping des Pins, with the accounting account each method is posted to.
-// Holiday vouchers (ANCV chèques-vacances) give no change and cost the site a commission.
+// How guests pay at Camping des Pins: the five methods every French site starts with (the
+// payment set-up seeds them under these labels), with the payment type of spec §9 and the
+// accounting account each is posted to. Card and transfer are also offered for online deposits.
 
 export interface DemoPaymentMethod {
-  readonly code: string;
+  /** The seeded method of that label is used as it is; a missing one is added. */
   readonly label: string;
-  readonly kind: 'cash' | 'cheque' | 'holiday_voucher' | 'card' | 'transfer';
+  /** Payment type id of spec §9 (3 cash, 1 cheque, 2 holiday voucher, 4 card, 0 none: transfer). */
+  readonly paymentType: 0 | 1 | 2 | 3 | 4;
   readonly accountingCode: string;
-  /** Whether change may be given back (cash only). */
-  readonly isChangeGiven: boolean;
-  /** Commission kept by the issuer, in basis points (ANCV: 1 %). */
-  readonly commissionRate: number;
-  /** Accepted for online booking deposits. */
   readonly isOnline: boolean;
   readonly order: number;
 }
 
 export const demoPaymentMethods: readonly DemoPaymentMethod[] = [
-  {
-    code: 'ESP',
-    label: 'Espèces',
-    kind: 'cash',
-    accountingCode: '531000',
-    isChangeGiven: true,
-    commissionRate: 0,
-    isOnline: false,
-    order: 1,
-  },
-  {
-    code: 'CHQ',
-    label: 'Chèque',
-    kind: 'cheque',
-    accountingCode: '511200',
-    isChangeGiven: false,
-    commissionRate: 0,
-    isOnline: false,
-    order: 2,
-  },
-  {
-    code: 'ANCV',
-    label: 'Chèques-vacances ANCV',
-    kind: 'holiday_voucher',
-    accountingCode: '511300',
-    isChangeGiven: false,
-    commissionRate: 100,
-    isOnline: false,
-    order: 3,
-  },
-  {
-    code: 'CB',
-    label: 'Carte bancaire',
-    kind: 'card',
-    accountingCode: '511500',
-    isChangeGiven: false,
-    commissionRate: 0,
-    isOnline: true,
-    order: 4,
-  },
-  {
-    code: 'VIR',
-    label: 'Virement bancaire',
-    kind: 'transfer',
-    accountingCode: '512000',
-    isChangeGiven: false,
-    commissionRate: 0,
-    isOnline: true,
-    order: 5,
-  },
+  { label: 'Espèces', paymentType: 3, accountingCode: '530000', isOnline: false, order: 1 },
+  { label: 'Chèque', paymentType: 1, accountingCode: '511200', isOnline: false, order: 2 },
+  { label: 'Chèques-Vacances ANCV', paymentType: 2, accountingCode: '511300', isOnline: false, order: 3 },
+  { label: 'Carte bancaire', paymentType: 4, accountingCode: '511500', isOnline: true, order: 4 },
+  { label: 'Virement', paymentType: 0, accountingCode: '512000', isOnline: true, order: 5 },
 ];

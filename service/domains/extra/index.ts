@@ -1,5 +1,6 @@
 // What other domains may use of extras and age categories: the quantity rules of §5 (bookings,
 // sales), the age-category lookup, and the descriptors the registry serves.
+export { extraAccountingReferences } from './accounting-references';
 export { ageCategoryChoices, ageCategoryEntity } from './age-category-entity';
 export { extraEntity, extraTypeEntity } from './extra-entities';
 export { type AgeRange, ageCategoryOf, extraQuantityError, type QuantityLimits } from './rules';

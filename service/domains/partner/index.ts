@@ -1,5 +1,6 @@
 // What other domains may use of partners and their terms: the descriptors the registry serves,
 // and the rules a booking applies (commission periods, deposit terms).
+export { partnerAccountingReferences } from './accounting-references';
 export { partnerBillingTypeEntity, partnerManagementTypeEntity, partnerTypeEntity } from './label-lists';
 export { partnerEntity } from './partner-entity';
 export { type DepositTerms, depositTermsErrors, firstOverlapIndex, partnerPeriodErrors } from './rules';

@@ -4,12 +4,15 @@ import type { Db } from '../../db/connection';
 import type { NightsPeriod } from './rules';
 import * as store from './store';
 
+export { placeAccountingReferences } from './accounting-references';
 export { placeInUse, placeTypeWithHistory, type UseCheck } from './blockers';
 export {
   type AvailabilityMode,
   availabilityModes,
+  commercializationInputSchema,
   type PlaceOrdering,
   placeOrderings,
+  placeRankingInputSchema,
 } from './contract';
 export { accessChannelEntity, featureEntity, layoutEntity, placeFamilyEntity } from './labelled-entities';
 export { placeAccounting, placeEntity, placesExist, placeTypeChoices, placeTypesExist } from './place-entity';

@@ -6,6 +6,7 @@ import { civilities, countries, languages, tvaRates } from './schema';
 export { animalTypeEntity } from './animal-type-entity';
 export { labelCriteriaSchema } from './contract';
 export { civilityEntity, countryEntity, languageEntity } from './entities';
+export { frenchDepartments, frenchRegions } from './geography-data';
 export { departmentEntity, regionEntity, townEntity } from './geography-entities';
 export { departments, regions, towns } from './geography-schema';
 export { labelListEntity, vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
