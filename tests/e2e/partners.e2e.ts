@@ -11,7 +11,7 @@ import { withSiteAndBrowser } from './support/site-and-browser';
 
 const ctx = withSiteAndBrowser();
 
-async function signedIn(path: string) {
+async function signedIn() {
   const page = await ctx.browser.fresh();
   await signInThroughApi(page, adminLogin, '/home');
   await page.waitForURL('**/home');
@@ -20,7 +20,7 @@ async function signedIn(path: string) {
 
 describe('partner detail', () => {
   it('shows the commission tab with its periods and refuses overlapping periods in French', async () => {
-    const page = await signedIn('/home');
+    const page = await signedIn();
     const firstId = async (base: string) =>
       page.evaluate(async (b) => (await (await fetch(`/rest/${b}`)).json())[0].id as number, base);
     const { json } = await apiPost<{ id: number }>(page, 'partner/partner/edit', {
@@ -58,7 +58,7 @@ describe('partner detail', () => {
 
 describe('partner billing types', () => {
   it('creates a billing type in a dialog over the list', async () => {
-    const page = await signedIn('/home');
+    const page = await signedIn();
     const list = await new EntityListPage(page, '/partner-billing-type-list', 'Types de facturation partenaire').goto();
     await list.createButton.click();
     const dialog = page.getByRole('dialog');
@@ -73,7 +73,7 @@ describe('partner billing types', () => {
 
 describe('extras', () => {
   it('creates an extra through its form: price typed in euros, VAT rate chosen by default', async () => {
-    const page = await signedIn('/home');
+    const page = await signedIn();
     const list = await new EntityListPage(page, '/extra-list', 'Extras').goto();
     await list.createButton.click();
     const detail = await new EntityDetailPage(page, 'Extras').isShown('nouveau');
