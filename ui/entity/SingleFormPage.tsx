@@ -1,11 +1,9 @@
 // The form of a single record (a typed setting, the establishment, the group preference): the
 // loaded record, validated by the service's own schema before sending, then by the service (400
 // with a code per field). F12 validate, Esc quit.
-import { SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Card, Col, Form, Row, Space, Spin } from 'antd';
+import { Card, Col, Form, Row, Spin } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FunctionalityCode } from '../../service/domains/security/functionalities';
 import { ApiError } from '../api/client';
@@ -13,6 +11,7 @@ import { toast } from '../shell/notify';
 import { useRight } from '../shell/rights';
 import { DenseForm } from './DenseForm';
 import { EntityFields } from './EntityFields';
+import { FormActions } from './FormActions';
 import { fromServerFields, validateWith } from './form-errors';
 import type { FieldDef } from './types';
 import { useShortcuts } from './useShortcuts';
@@ -58,7 +57,6 @@ export function SingleFormPage<T extends Item>({
   aside,
   children,
 }: Props<T>) {
-  const { t } = useTranslation('entity');
   const navigate = useNavigate();
   const isReadOnly = !useRight(functionality).canWrite;
   const [form] = Form.useForm();
@@ -107,14 +105,11 @@ export function SingleFormPage<T extends Item>({
       size="small"
       title={title}
       extra={
-        <Space>
-          {!isReadOnly && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={() => void submit()} loading={save.isPending}>
-              {t('validate')}
-            </Button>
-          )}
-          <Button onClick={quit}>{t('quit')}</Button>
-        </Space>
+        <FormActions
+          onValidate={isReadOnly ? undefined : () => void submit()}
+          isSaving={save.isPending}
+          onQuit={quit}
+        />
       }
     >
       {aside ? (
