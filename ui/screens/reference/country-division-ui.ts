@@ -1,8 +1,7 @@
 // The list and form of a division of a country (region, department): its country, a code and a
 // name, deactivated rather than deleted.
 import type { z } from 'zod';
-import type { FunctionalityCode } from '../../../service/domains/security/functionalities';
-import type { EntityUi, FieldDef } from '../../entity/types';
+import type { EntityScreens, EntityUi, FieldDef } from '../../entity/types';
 
 export interface CountryDivision {
   id: number;
@@ -12,21 +11,27 @@ export interface CountryDivision {
   isActive: boolean;
 }
 
-export function countryDivisionUi<T extends CountryDivision>(o: {
-  name: string;
-  base: string;
-  functionality: FunctionalityCode;
-  title: string;
-  listPath: string;
-  detailPath: (id: number) => string;
-  itemTitle: (item: T) => string;
-  schema: z.ZodType;
-  /** The division's noun: the name's column, filter and field ('Région'). */
-  noun: string;
-  code: { label: string; width: number; maxLength: number; placeholder: string };
-  /** Fields between the country and the code (a department's region). */
-  within?: readonly FieldDef[];
-}): EntityUi<T> {
+/** The country a geographic row belongs to (regions, departments, towns). */
+export const countryField: FieldDef = {
+  name: 'countryId',
+  label: 'Pays',
+  kind: 'select',
+  required: true,
+  choices: 'availableCountry',
+  choiceLabel: 'name',
+};
+
+export function countryDivisionUi<T extends CountryDivision>(
+  o: EntityScreens & {
+    itemTitle: (item: T) => string;
+    schema: z.ZodType;
+    /** The division's noun: the name's column, filter and field ('Région'). */
+    noun: string;
+    code: { label: string; width: number; maxLength: number; placeholder: string };
+    /** Fields between the country and the code (a department's region). */
+    within?: readonly FieldDef[];
+  },
+): EntityUi<T> {
   const { noun, code, within = [], ...ui } = o;
   return {
     ...ui,
@@ -40,14 +45,7 @@ export function countryDivisionUi<T extends CountryDivision>(o: {
       { name: 'code', label: code.label, kind: 'text' },
     ],
     fields: [
-      {
-        name: 'countryId',
-        label: 'Pays',
-        kind: 'select',
-        required: true,
-        choices: 'availableCountry',
-        choiceLabel: 'name',
-      },
+      countryField,
       ...within,
       {
         name: 'code',
