@@ -35,15 +35,8 @@ export interface SettingsDefinition<S extends z.ZodObject = z.ZodObject> {
 
 export type SettingsValue<D extends SettingsDefinition> = z.infer<D['schema']>;
 
-/** Ties the fields to the schema's keys, so a label cannot name a field that does not exist. */
-export function defineSettings<S extends z.ZodObject>(
-  def: SettingsDefinition<S> & { fields: readonly (SettingField & { name: keyof z.infer<S> & string })[] },
-): SettingsDefinition<S> {
-  return def;
-}
-
-// Field builders: each failure carries a catalogue code, each field a default.
-export const setting = {
+// Zod types of the fields: each failure carries a catalogue code, each field a default.
+const type = {
   bool: (value: boolean) => z.boolean({ error: 'INVALID_TYPE' }).default(value),
   int: (value: number, min: number, max: number) =>
     z
@@ -51,7 +44,7 @@ export const setting = {
       .min(min, { error: 'INVALID_NUMBER' })
       .max(max, { error: 'INVALID_NUMBER' })
       .default(value),
-  /** Integer cents (money) or basis points (rates), zero or more. */
+  /** Integer cents (money), zero or more. */
   cents: (value: number) => z.int({ error: 'INVALID_NUMBER' }).min(0, { error: 'INVALID_NUMBER' }).default(value),
   text: (value: string, max: number) =>
     z
@@ -62,10 +55,8 @@ export const setting = {
       .transform((v) => v ?? '')
       .default(value),
   /** One of a closed list of codes; anything else is INVALID_TYPE. */
-  choice: <const T extends readonly [string | number, ...(string | number)[]]>(values: T, value: T[number]) =>
-    z
-      .custom<T[number]>((v) => (values as readonly unknown[]).includes(v), { error: 'INVALID_TYPE' })
-      .default(value as never),
+  choice: <T extends string | number>(values: readonly T[], value: T) =>
+    z.custom<T>((v) => (values as readonly unknown[]).includes(v), { error: 'INVALID_TYPE' }).default(value as never),
   /** A wall-clock hour `HH:MM`. */
   hour: (value: string) =>
     z
@@ -82,6 +73,65 @@ export const setting = {
       .transform((list) => list.filter((l) => l !== ''))
       .default([...value]),
 };
+
+/** One field of a typed setting: its zod type (with its default) and how the settings page shows it. */
+interface SettingPart<Z extends z.ZodType = z.ZodType> {
+  readonly type: Z;
+  readonly ui: Omit<SettingField, 'name'>;
+}
+
+const part = <Z extends z.ZodType>(zodType: Z, ui: Omit<SettingField, 'name'>): SettingPart<Z> => ({
+  type: zodType,
+  ui,
+});
+
+/** The field builders: French label first, then the default, then the bounds. */
+export const field = {
+  bool: (label: string, value: boolean) => part(type.bool(value), { label, kind: 'bool' }),
+  int: (label: string, value: number, min: number, max: number) =>
+    part(type.int(value, min, max), { label, kind: 'integer', min, max }),
+  /** Integer cents, typed in euros. */
+  money: (label: string, value: number) => part(type.cents(value), { label, kind: 'money' }),
+  /** A rate in basis points (0 to 100 %), typed in percent. */
+  percent: (label: string, value: number) => part(type.int(value, 0, 10_000), { label, kind: 'percent' }),
+  text: (label: string, value: string, maxLength: number) =>
+    part(type.text(value, maxLength), { label, kind: 'text', maxLength }),
+  textarea: (label: string, value: string, maxLength: number) =>
+    part(type.text(value, maxLength), { label, kind: 'textarea', maxLength }),
+  hour: (label: string, value: string) => part(type.hour(value), { label, kind: 'text', placeholder: 'HH:MM' }),
+  /** One of its options' ids. */
+  select: <const O extends readonly SettingOption[]>(label: string, options: O, value: O[number]['id']) =>
+    part(type.choice(options.map((o) => o.id) as O[number]['id'][], value), { label, kind: 'select', options }),
+  /** A list of short labels, typed one per line. */
+  lines: (label: string, value: readonly string[], maxItems: number, maxLength: number) =>
+    part(type.labels(value, maxItems, maxLength), { label, kind: 'lines' }),
+  /** A field with rules of its own (its own error codes). */
+  custom: <Z extends z.ZodType>(zodType: Z, ui: Omit<SettingField, 'name'>) => part(zodType, ui),
+};
+
+type Parts = Record<string, SettingPart>;
+type ShapeOf<P extends Parts> = { [K in keyof P]: P[K]['type'] };
+
+/** The schema and the page's fields of a list of parts, in the order written. */
+export function settingFields<P extends Parts>(parts: P): { schema: z.ZodObject<ShapeOf<P>>; fields: SettingField[] } {
+  const shape = Object.fromEntries(Object.entries(parts).map(([name, p]) => [name, p.type])) as ShapeOf<P>;
+  return {
+    schema: z.object(shape),
+    fields: Object.entries(parts).map(([name, p]) => ({ name, ...p.ui })),
+  };
+}
+
+/** A typed setting from its parts; `refine` adds the rules across fields. */
+export function defineSettings<P extends Parts>(def: {
+  key: string;
+  path: string;
+  title: string;
+  fields: P;
+  refine?: (schema: z.ZodObject<ShapeOf<P>>) => z.ZodObject<ShapeOf<P>>;
+}): SettingsDefinition<z.ZodObject<ShapeOf<P>>> {
+  const { schema, fields } = settingFields(def.fields);
+  return { key: def.key, path: def.path, title: def.title, schema: def.refine ? def.refine(schema) : schema, fields };
+}
 
 /** The options of a numbered provider enumeration (spec §9): 1..n with their labels. */
 export function numbered(labels: readonly string[]): { id: number; label: string }[] {

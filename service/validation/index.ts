@@ -34,6 +34,7 @@ export {
   zId,
   zIdParam,
   zIsoDay,
+  zOneOf,
   zOptionalIsoDay,
   zOptionalText,
   zPassword,

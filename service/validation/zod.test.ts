@@ -6,6 +6,7 @@ import {
   zId,
   zIdParam,
   zIsoDay,
+  zOneOf,
   zOptionalIsoDay,
   zOptionalText,
   zPassword,
@@ -164,5 +165,20 @@ describe('zPassword', () => {
 
   it.each(['abc', 'abcd', 'abcdef'])('Password: 3 characters or more is accepted (%j)', (input) => {
     expect(zPassword().parse(input)).toBe(input);
+  });
+});
+
+describe('zOneOf', () => {
+  const kinds = [
+    { id: 1, label: 'Chèque' },
+    { id: 3, label: 'Espèces' },
+  ];
+
+  it.each([1, 3])('an id of the enumeration is accepted (%j)', (input) => {
+    expect(zOneOf(kinds, 'SLIP_TYPE_REQUIRED').parse(input)).toBe(input);
+  });
+
+  it.each([undefined, null, 0, 2, '1'])('anything else answers the field code (%j)', (input) => {
+    expect(codeOf(zOneOf(kinds, 'SLIP_TYPE_REQUIRED'), input)).toBe('SLIP_TYPE_REQUIRED');
   });
 });

@@ -1,6 +1,7 @@
 // zod building blocks for contracts shared by the service and the UI. Each failure carries the
 // field's catalogue code as the issue message, which the error mapper puts under `fields`.
 import { z } from 'zod';
+import type { ErrorCode } from '../errors/catalogue';
 import { isValidEmail } from './email';
 import { isIsoDay } from './iso-day';
 import { PASSWORD_MIN_LENGTH } from './password';
@@ -84,6 +85,11 @@ export function zCents() {
 /** An entity id in a body: integer, zero or more (0 asks for a new item). */
 export function zId() {
   return z.int({ error: 'REQUIRED_INTEGER' }).min(0, { error: 'REQUIRED_INTEGER' });
+}
+
+/** The id of an entry of a numbered enumeration (payment types, account kinds...); anything else is `code`. */
+export function zOneOf(list: readonly { id: number }[], code: ErrorCode) {
+  return z.number({ error: code }).refine((n) => list.some((e) => e.id === n), { error: code });
 }
 
 /** An entity id in a path or search parameter: a text of digits, read as a number. */

@@ -1,6 +1,7 @@
 // Layouts, features, place families, place types and access channels through the registry
 // (business rules §3, §5, §8); deletion blockers and rights.
 import { describe, expect, it } from 'vitest';
+import { placeTypeBody } from '../support/fixtures';
 import { withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
@@ -12,17 +13,7 @@ const create = async (base: string, body: Record<string, unknown>): Promise<numb
   if (res.status !== 200) throw new Error(`${base}: ${res.status} ${await res.text()}`);
   return (await res.json()).id;
 };
-const pitchType = {
-  label: 'Emplacement nu',
-  shortCode: 'NU',
-  kind: 'PITCH',
-  capacity: 6,
-  minPersons: 1,
-  maxPersons: 6,
-  beds: 0,
-  bedrooms: 0,
-  inseeType: 'BARE_PITCH',
-};
+const pitchType = placeTypeBody('Emplacement nu', { shortCode: 'NU' });
 
 describe.each([
   ['layouts', 'layout', { label: 'Ombragé', description: 'Sous les pins' }],

@@ -2,6 +2,7 @@
 // the commercialisation grid (business rules §3, §5, §8, §9).
 import { describe, expect, it } from 'vitest';
 import { placeInUse } from '../../service/domains/place';
+import { placeTypeBody as typeBody } from '../support/fixtures';
 import { withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
@@ -11,18 +12,6 @@ const create = async (base: string, body: Record<string, unknown>): Promise<numb
   if (res.status !== 200) throw new Error(`${base}: ${res.status} ${await res.text()}`);
   return (await res.json()).id;
 };
-const typeBody = (label: string, extra: Record<string, unknown> = {}) => ({
-  label,
-  shortCode: label.slice(0, 3).toUpperCase(),
-  kind: 'PITCH',
-  capacity: 6,
-  minPersons: 1,
-  maxPersons: 6,
-  beds: 0,
-  bedrooms: 0,
-  inseeType: 'BARE_PITCH',
-  ...extra,
-});
 const savePlace = (body: Record<string, unknown>) =>
   ctx.admin.post('/rest/place/place/edit', { id: 0, capacity: 6, ...body });
 const numbersOf = async (body: Record<string, unknown> = {}) =>

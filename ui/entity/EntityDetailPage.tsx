@@ -1,9 +1,9 @@
 // The generic detail screen: the item (or the defaults of a new one with id 0), validated by the
 // service's own schema before sending; F12 validate, F9 delete, Esc quit.
-import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Button, Card, Form, Space, Spin } from 'antd';
+import { Button, Card, Form, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
@@ -12,6 +12,7 @@ import { useRight } from '../shell/rights';
 import { confirmDelete } from './confirm-delete';
 import { DenseForm } from './DenseForm';
 import { EntityFields } from './EntityFields';
+import { FormActions } from './FormActions';
 import { type FieldErrors, fromServerFields, messageOf, validateWith } from './form-errors';
 import { entityQueries, useDeleteEntity, useSaveEntity } from './queries';
 import type { EntityUi } from './types';
@@ -94,19 +95,13 @@ export function EntityDetailPage<T extends { id: number }>({
       size="small"
       title={heading}
       extra={
-        <Space>
-          {!isReadOnly && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={() => void submit()} loading={save.isPending}>
-              {t('validate')}
-            </Button>
-          )}
+        <FormActions onValidate={isReadOnly ? undefined : () => void submit()} isSaving={save.isPending} onQuit={quit}>
           {del && (
             <Button danger icon={<DeleteOutlined />} onClick={() => void del()}>
               {t('delete')}
             </Button>
           )}
-          <Button onClick={quit}>{t('quit')}</Button>
-        </Space>
+        </FormActions>
       }
     >
       <DenseForm

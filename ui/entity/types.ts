@@ -68,6 +68,12 @@ export interface FilterDef {
   readonly placeholder?: string;
 }
 
+/** What names an entity's screens: built by the list-and-form builders (labelListUi...) from the caller's. */
+export type EntityScreens = Pick<
+  EntityUi<{ id: number }>,
+  'name' | 'base' | 'functionality' | 'title' | 'listPath' | 'detailPath'
+>;
+
 export interface EntityUi<T extends { id: number }> {
   /** Key of the table's remembered state in localStorage (spec §9). */
   readonly name: string;

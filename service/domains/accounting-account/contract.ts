@@ -1,6 +1,6 @@
 // What crosses the wire for accounting accounts, and the kinds an account is used for.
 import { z } from 'zod';
-import { zId, zRequiredText } from '../../validation';
+import { zId, zOneOf, zRequiredText } from '../../validation';
 
 /** What an account is used for in the export (its PCG class follows from the code's first digit). */
 export const ACCOUNT_KINDS = [
@@ -21,7 +21,7 @@ export const accountingAccountInputSchema = z.object({
     .transform((c) => c.toUpperCase())
     .refine((c) => /^[1-8][0-9A-Z]*$/.test(c), { error: 'INVALID_TYPE' }),
   label: zRequiredText(80),
-  kind: z.number({ error: 'REQUIRED' }).refine((n) => ACCOUNT_KINDS.some((k) => k.id === n), { error: 'REQUIRED' }),
+  kind: zOneOf(ACCOUNT_KINDS, 'REQUIRED'),
   isActive: z.boolean().default(true),
 });
 export type AccountingAccountInput = z.infer<typeof accountingAccountInputSchema>;

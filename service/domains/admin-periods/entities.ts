@@ -1,5 +1,7 @@
-// Activity periods and financial years: labelled periods of days that must not overlap.
+// Activity periods and financial years: labelled periods of days that must not overlap. Other
+// domains' period lists (online opening periods) share the same options.
 import { and, eq, gte, lte } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { AppError } from '../../errors/app-error';
 import { contains } from '../../http/entity/filters';
 import { type TableEntityOptions, tableEntity } from '../../http/entity/table-entity';
@@ -11,10 +13,10 @@ import { activityPeriods, financialYears } from './schema';
 type ActivityPeriod = typeof activityPeriods.$inferSelect;
 type FinancialYear = typeof financialYears.$inferSelect;
 type Criteria = typeof periodCriteriaSchema._output;
-type PeriodTable = typeof activityPeriods | typeof financialYears;
 
-function periodOptions<R extends ActivityPeriod>(
-  table: PeriodTable,
+/** The options of a list of labelled periods of days kept in `table` (rows of type R). */
+export function periodOptions<R extends ActivityPeriod>(
+  table: SQLiteTable,
   o: { base: string; functionality: FunctionalityCode; label: string },
 ): Omit<TableEntityOptions<R, PeriodInput, Criteria>, 'defaults'> {
   return {
@@ -30,7 +32,7 @@ function periodOptions<R extends ActivityPeriod>(
     defaultSort: 'startDate',
     // Periods must not overlap (spec §5).
     check: ({ db }, input) => {
-      if (firstOverlap(input, db.select().from(table).all())) throw new AppError('OVERLAPPING_PERIODS');
+      if (firstOverlap(input, db.select().from(table).all() as R[])) throw new AppError('OVERLAPPING_PERIODS');
     },
     csv: [
       { header: 'Libellé', value: (r) => r.label },

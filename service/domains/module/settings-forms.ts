@@ -1,47 +1,38 @@
 // The single settings forms of /admin/module/ (spec §2 "other module screens"). Where the spec
 // gives a setting it is cited; every other field was chosen by us for a French campsite.
-import { z } from 'zod';
-import { defineSettings, type SettingsDefinition, setting } from '../../settings/definition';
+import { defineSettings, field, type SettingsDefinition } from '../../settings/definition';
 import { connectorSettings } from './connector-settings';
 import { taxStatementInformationSettings, taxStatementSettings, tvaStatementSettings } from './statement-settings';
-
-const placeOrders = ['equipment_number', 'equipment_name', 'number', 'name'] as const;
-const placeOrderOptions = [
-  { id: 'equipment_number', label: 'Par équipement et numéro' },
-  { id: 'equipment_name', label: 'Par équipement et nom' },
-  { id: 'number', label: 'Par numéro' },
-  { id: 'name', label: 'Par nom' },
-];
 
 // Spec §9: default days and days before today configurable; place ordering modes. Colours: ours.
 export const planningSettings = defineSettings({
   key: 'planning',
   path: '/admin/module/planning',
   title: 'Module planning',
-  schema: z.object({
-    defaultDays: setting.int(30, 7, 366),
-    daysBeforeToday: setting.int(3, 0, 60),
-    placeOrder: setting.choice(placeOrders, 'equipment_number'),
-    showCustomerName: setting.bool(true),
-    showUnavailabilities: setting.bool(true),
-    colorBy: setting.choice(['status', 'partner'] as const, 'status'),
-  }),
-  fields: [
-    { name: 'defaultDays', label: 'Nombre de jours affichés par défaut', kind: 'integer', min: 7, max: 366 },
-    { name: 'daysBeforeToday', label: "Jours affichés avant aujourd'hui", kind: 'integer', min: 0, max: 60 },
-    { name: 'placeOrder', label: 'Ordre des emplacements', kind: 'select', options: placeOrderOptions },
-    { name: 'showCustomerName', label: 'Afficher le nom du client', kind: 'bool' },
-    { name: 'showUnavailabilities', label: 'Afficher les indisponibilités', kind: 'bool' },
-    {
-      name: 'colorBy',
-      label: 'Couleur des séjours',
-      kind: 'select',
-      options: [
+  fields: {
+    defaultDays: field.int('Nombre de jours affichés par défaut', 30, 7, 366),
+    daysBeforeToday: field.int("Jours affichés avant aujourd'hui", 3, 0, 60),
+    placeOrder: field.select(
+      'Ordre des emplacements',
+      [
+        { id: 'equipment_number', label: 'Par équipement et numéro' },
+        { id: 'equipment_name', label: 'Par équipement et nom' },
+        { id: 'number', label: 'Par numéro' },
+        { id: 'name', label: 'Par nom' },
+      ],
+      'equipment_number',
+    ),
+    showCustomerName: field.bool('Afficher le nom du client', true),
+    showUnavailabilities: field.bool('Afficher les indisponibilités', true),
+    colorBy: field.select(
+      'Couleur des séjours',
+      [
         { id: 'status', label: 'Selon le statut' },
         { id: 'partner', label: 'Selon le partenaire' },
       ],
-    },
-  ],
+      'status',
+    ),
+  },
 });
 
 // Spec §9: tokens per day per person, shower minutes, buttons per page and maximum pages. Kiosk
@@ -50,24 +41,15 @@ export const checkInSettings = defineSettings({
   key: 'check-in',
   path: '/admin/module/check-in',
   title: 'Module check-in',
-  schema: z.object({
-    tokensPerDayPerPerson: setting.int(1, 0, 20),
-    showerMinutes: setting.int(5, 1, 60),
-    buttonsPerPage: setting.int(8, 1, 24),
-    maxPages: setting.int(5, 1, 20),
-    kioskFromHour: setting.hour('14:00'),
-    requireSignature: setting.bool(true),
-    sendWelcomeEmail: setting.bool(true),
-  }),
-  fields: [
-    { name: 'tokensPerDayPerPerson', label: 'Jetons par jour et par personne', kind: 'integer', min: 0, max: 20 },
-    { name: 'showerMinutes', label: 'Durée d’une douche (minutes)', kind: 'integer', min: 1, max: 60 },
-    { name: 'buttonsPerPage', label: 'Boutons par page', kind: 'integer', min: 1, max: 24 },
-    { name: 'maxPages', label: 'Nombre maximal de pages', kind: 'integer', min: 1, max: 20 },
-    { name: 'kioskFromHour', label: 'Arrivées à la borne à partir de', kind: 'text', placeholder: 'HH:MM' },
-    { name: 'requireSignature', label: 'Signature du client obligatoire', kind: 'bool' },
-    { name: 'sendWelcomeEmail', label: "E-mail de bienvenue à l'arrivée", kind: 'bool' },
-  ],
+  fields: {
+    tokensPerDayPerPerson: field.int('Jetons par jour et par personne', 1, 0, 20),
+    showerMinutes: field.int('Durée d’une douche (minutes)', 5, 1, 60),
+    buttonsPerPage: field.int('Boutons par page', 8, 1, 24),
+    maxPages: field.int('Nombre maximal de pages', 5, 1, 20),
+    kioskFromHour: field.hour('Arrivées à la borne à partir de', '14:00'),
+    requireSignature: field.bool('Signature du client obligatoire', true),
+    sendWelcomeEmail: field.bool("E-mail de bienvenue à l'arrivée", true),
+  },
 });
 
 // Ours: the plan's display. The plan coordinates of each place live with the places.
@@ -75,18 +57,12 @@ export const planSettings = defineSettings({
   key: 'plan',
   path: '/admin/module/plan',
   title: 'Module plan',
-  schema: z.object({
-    showPlaceNumbers: setting.bool(true),
-    showCustomerName: setting.bool(false),
-    defaultZoomPercent: setting.int(100, 25, 400),
-    refreshSeconds: setting.int(60, 10, 3600),
-  }),
-  fields: [
-    { name: 'showPlaceNumbers', label: 'Afficher les numéros des emplacements', kind: 'bool' },
-    { name: 'showCustomerName', label: 'Afficher le nom du client', kind: 'bool' },
-    { name: 'defaultZoomPercent', label: 'Zoom par défaut (%)', kind: 'integer', min: 25, max: 400 },
-    { name: 'refreshSeconds', label: 'Actualisation (secondes)', kind: 'integer', min: 10, max: 3600 },
-  ],
+  fields: {
+    showPlaceNumbers: field.bool('Afficher les numéros des emplacements', true),
+    showCustomerName: field.bool('Afficher le nom du client', false),
+    defaultZoomPercent: field.int('Zoom par défaut (%)', 100, 25, 400),
+    refreshSeconds: field.int('Actualisation (secondes)', 60, 10, 3600),
+  },
 });
 
 // Ours, after the French rule (CESEDA R611-42): a police form for every foreign guest aged 15
@@ -95,24 +71,15 @@ export const policeNoteBookSettings = defineSettings({
   key: 'police-note-book',
   path: '/admin/module/police-note-book',
   title: 'Module registre de police',
-  schema: z.object({
-    foreignersOnly: setting.bool(true),
-    includeEuCitizens: setting.bool(true),
-    minimumAge: setting.int(15, 0, 18),
-    requireBirthPlace: setting.bool(true),
-    requireIdDocument: setting.bool(false),
-    retentionMonths: setting.int(6, 1, 60),
-    printOnArrival: setting.bool(false),
-  }),
-  fields: [
-    { name: 'foreignersOnly', label: 'Clients étrangers uniquement', kind: 'bool' },
-    { name: 'includeEuCitizens', label: "Inclure les ressortissants de l'Union européenne", kind: 'bool' },
-    { name: 'minimumAge', label: 'À partir de (âge)', kind: 'integer', min: 0, max: 18 },
-    { name: 'requireBirthPlace', label: 'Lieu de naissance obligatoire', kind: 'bool' },
-    { name: 'requireIdDocument', label: "Pièce d'identité obligatoire", kind: 'bool' },
-    { name: 'retentionMonths', label: 'Conservation des fiches (mois)', kind: 'integer', min: 1, max: 60 },
-    { name: 'printOnArrival', label: "Imprimer la fiche à l'arrivée", kind: 'bool' },
-  ],
+  fields: {
+    foreignersOnly: field.bool('Clients étrangers uniquement', true),
+    includeEuCitizens: field.bool("Inclure les ressortissants de l'Union européenne", true),
+    minimumAge: field.int('À partir de (âge)', 15, 0, 18),
+    requireBirthPlace: field.bool('Lieu de naissance obligatoire', true),
+    requireIdDocument: field.bool("Pièce d'identité obligatoire", false),
+    retentionMonths: field.int('Conservation des fiches (mois)', 6, 1, 60),
+    printOnArrival: field.bool("Imprimer la fiche à l'arrivée", false),
+  },
 });
 
 // Ours: the VACAF agreement and how aids are invoiced to the CAF.
@@ -120,18 +87,12 @@ export const vacafSettings = defineSettings({
   key: 'vacaf',
   path: '/admin/module/vacaf',
   title: 'Module VACAF',
-  schema: z.object({
-    agreementNumber: setting.text('', 30),
-    invoiceDelayDays: setting.int(30, 0, 365),
-    includeTouristTax: setting.bool(false),
-    maxAidCents: setting.cents(0),
-  }),
-  fields: [
-    { name: 'agreementNumber', label: "Numéro d'agrément VACAF", kind: 'text', maxLength: 30 },
-    { name: 'invoiceDelayDays', label: 'Facturation à la CAF après le départ (jours)', kind: 'integer', min: 0 },
-    { name: 'includeTouristTax', label: "Taxe de séjour comprise dans l'aide", kind: 'bool' },
-    { name: 'maxAidCents', label: 'Aide maximale par séjour (0 = sans plafond)', kind: 'money' },
-  ],
+  fields: {
+    agreementNumber: field.text("Numéro d'agrément VACAF", '', 30),
+    invoiceDelayDays: field.int('Facturation à la CAF après le départ (jours)', 30, 0, 365),
+    includeTouristTax: field.bool("Taxe de séjour comprise dans l'aide", false),
+    maxAidCents: field.money('Aide maximale par séjour (0 = sans plafond)', 0),
+  },
 });
 
 // Ours: quote validity, numbering and relaunch.
@@ -139,18 +100,12 @@ export const quotationSettings = defineSettings({
   key: 'quotation',
   path: '/admin/module/quotation',
   title: 'Module devis',
-  schema: z.object({
-    validityDays: setting.int(15, 1, 365),
-    numberPrefix: setting.text('DEV', 8),
-    relaunchDays: setting.int(7, 0, 365),
-    showPriceDetail: setting.bool(true),
-  }),
-  fields: [
-    { name: 'validityDays', label: 'Validité du devis (jours)', kind: 'integer', min: 1, max: 365 },
-    { name: 'numberPrefix', label: 'Préfixe des numéros de devis', kind: 'text', maxLength: 8 },
-    { name: 'relaunchDays', label: 'Relance après (jours, 0 = jamais)', kind: 'integer', min: 0 },
-    { name: 'showPriceDetail', label: 'Détailler les prix sur le devis', kind: 'bool' },
-  ],
+  fields: {
+    validityDays: field.int('Validité du devis (jours)', 15, 1, 365),
+    numberPrefix: field.text('Préfixe des numéros de devis', 'DEV', 8),
+    relaunchDays: field.int('Relance après (jours, 0 = jamais)', 7, 0, 365),
+    showPriceDetail: field.bool('Détailler les prix sur le devis', true),
+  },
 });
 
 // Spec §9: billing units (day, month, year, package), automatic sending on the 5th of the month,
@@ -159,30 +114,22 @@ export const residentialSettings = defineSettings({
   key: 'residential',
   path: '/admin/module/residential-preference',
   title: 'Préférences résidentielles',
-  schema: z.object({
-    billingUnit: setting.choice(['day', 'month', 'year', 'package'] as const, 'year'),
-    automaticSendingDay: setting.int(5, 1, 28),
-    parcelFreeCheckInitial: setting.int(126, 0, 1_000_000),
-    subletRetrocessionRate: setting.int(7000, 0, 10_000),
-    contractNoticeDays: setting.int(90, 0, 365),
-  }),
-  fields: [
-    {
-      name: 'billingUnit',
-      label: 'Unité de facturation',
-      kind: 'select',
-      options: [
+  fields: {
+    billingUnit: field.select(
+      'Unité de facturation',
+      [
         { id: 'day', label: 'Jour' },
         { id: 'month', label: 'Mois' },
         { id: 'year', label: 'Année' },
         { id: 'package', label: 'Forfait' },
       ],
-    },
-    { name: 'automaticSendingDay', label: 'Envoi automatique le (jour du mois)', kind: 'integer', min: 1, max: 28 },
-    { name: 'parcelFreeCheckInitial', label: 'Valeur initiale du contrôle des parcelles libres', kind: 'integer' },
-    { name: 'subletRetrocessionRate', label: 'Taux de rétrocession des sous-locations', kind: 'percent' },
-    { name: 'contractNoticeDays', label: 'Préavis de fin de contrat (jours)', kind: 'integer', min: 0, max: 365 },
-  ],
+      'year',
+    ),
+    automaticSendingDay: field.int('Envoi automatique le (jour du mois)', 5, 1, 28),
+    parcelFreeCheckInitial: field.int('Valeur initiale du contrôle des parcelles libres', 126, 0, 1_000_000),
+    subletRetrocessionRate: field.percent('Taux de rétrocession des sous-locations', 7000),
+    contractNoticeDays: field.int('Préavis de fin de contrat (jours)', 90, 0, 365),
+  },
 });
 
 // Spec §9: up to 3 reference years, regenerated nightly, rates in 10 % bands. Hour and filters: ours.
@@ -190,18 +137,12 @@ export const statisticsInternSettings = defineSettings({
   key: 'statistics-intern',
   path: '/admin/module/statistics-intern',
   title: 'Statistiques internes',
-  schema: z.object({
-    referenceYears: setting.int(3, 1, 3),
-    nightlyRegeneration: setting.bool(true),
-    regenerationHour: setting.hour('03:00'),
-    includeResidential: setting.bool(false),
-  }),
-  fields: [
-    { name: 'referenceYears', label: 'Années de référence', kind: 'integer', min: 1, max: 3 },
-    { name: 'nightlyRegeneration', label: 'Recalcul chaque nuit', kind: 'bool' },
-    { name: 'regenerationHour', label: 'Heure du recalcul', kind: 'text', placeholder: 'HH:MM' },
-    { name: 'includeResidential', label: 'Inclure les résidents', kind: 'bool' },
-  ],
+  fields: {
+    referenceYears: field.int('Années de référence', 3, 1, 3),
+    nightlyRegeneration: field.bool('Recalcul chaque nuit', true),
+    regenerationHour: field.hour('Heure du recalcul', '03:00'),
+    includeResidential: field.bool('Inclure les résidents', false),
+  },
 });
 
 /** Keyed by the setting's key (its REST path segment and storage key). */

@@ -8,6 +8,7 @@ import {
   normalizeBic,
   normalizeIban,
   zId,
+  zOneOf,
   zOptionalText,
   zRequiredText,
 } from '../../validation';
@@ -35,8 +36,6 @@ export const SLIP_TYPES = [
   { id: 5, label: 'Virement' },
 ] as const;
 
-const idsOf = (list: readonly { id: number }[]) => list.map((e) => e.id);
-
 /** A choice that must be made: a positive id, else `code`. */
 const requiredRef = (code: ErrorCode) => z.number({ error: code }).int({ error: code }).positive({ error: code });
 const optionalRef = () =>
@@ -46,8 +45,6 @@ const optionalRef = () =>
     .positive({ error: 'INVALID_TYPE' })
     .nullish()
     .transform((v) => v ?? null);
-const oneOf = (list: readonly { id: number }[], code: ErrorCode) =>
-  z.number({ error: code }).refine((n) => idsOf(list).includes(n), { error: code });
 const order = z.int({ error: 'INVALID_NUMBER' }).min(0, { error: 'INVALID_NUMBER' }).default(0);
 const isActive = z.boolean().default(true);
 /** An account code of the chart: letters and digits. */
@@ -114,7 +111,7 @@ export const depositTypeInputSchema = z
     label: zRequiredText(80),
     code: zRequiredText(10).transform((c) => c.toUpperCase()),
     // Bank, deposit type and slip type must be chosen.
-    slipType: oneOf(SLIP_TYPES, 'SLIP_TYPE_REQUIRED'),
+    slipType: zOneOf(SLIP_TYPES, 'SLIP_TYPE_REQUIRED'),
     bankAccountId: requiredRef('BANK_REQUIRED'),
     fromTicket: ticket(),
     toTicket: ticket(),
@@ -132,7 +129,7 @@ const idList = () => z.array(z.int().positive(), { error: 'INVALID_TYPE' }).max(
 export const paymentMethodInputSchema = z.object({
   id: zId(),
   label: zRequiredText(50),
-  paymentType: oneOf(PAYMENT_TYPES, 'REQUIRED'),
+  paymentType: zOneOf(PAYMENT_TYPES, 'REQUIRED'),
   accountingCode: zAccountingCode(),
   depositTypeId: optionalRef(),
   bankAccountId: optionalRef(),

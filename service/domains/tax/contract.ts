@@ -1,8 +1,7 @@
 // What crosses the wire for taxes and tax types. Every tax error of business-rules §8 is a field
 // code here: label, type, target, calculation method, unit, price and night count required.
 import { z } from 'zod';
-import type { ErrorCode } from '../../errors/catalogue';
-import { zId, zIsoDay, zOptionalText } from '../../validation';
+import { zId, zIsoDay, zOneOf, zOptionalText } from '../../validation';
 import { isStartBeforeEnd } from './rules';
 
 /** Who or what is taxed. */
@@ -24,9 +23,6 @@ export const TAX_UNITS = [
   { id: 2, label: 'Pourcentage' },
 ] as const;
 
-const oneOf = (list: readonly { id: number }[], code: ErrorCode) =>
-  z.number({ error: code }).refine((n) => list.some((e) => e.id === n), { error: code });
-
 export const taxPricePeriodSchema = z
   .object({
     startDate: zIsoDay(),
@@ -45,9 +41,9 @@ export const taxInputSchema = z.object({
     .min(1, { error: 'TAX_LABEL_REQUIRED' })
     .max(80, { error: 'TOO_LONG' }),
   taxTypeId: z.int({ error: 'TAX_TYPE_REQUIRED' }).positive({ error: 'TAX_TYPE_REQUIRED' }),
-  target: oneOf(TAX_TARGETS, 'TAX_TARGET_REQUIRED'),
-  calculationMethod: oneOf(TAX_CALCULATION_METHODS, 'TAX_CALCULATION_METHOD_REQUIRED'),
-  unit: oneOf(TAX_UNITS, 'TAX_UNIT_REQUIRED'),
+  target: zOneOf(TAX_TARGETS, 'TAX_TARGET_REQUIRED'),
+  calculationMethod: zOneOf(TAX_CALCULATION_METHODS, 'TAX_CALCULATION_METHOD_REQUIRED'),
+  unit: zOneOf(TAX_UNITS, 'TAX_UNIT_REQUIRED'),
   nightCount: z.int({ error: 'TAX_NIGHT_COUNT_REQUIRED' }).positive({ error: 'TAX_NIGHT_COUNT_REQUIRED' }),
   accountingCode: zOptionalText(20),
   pricePeriods: z

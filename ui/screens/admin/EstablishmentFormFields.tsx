@@ -1,6 +1,7 @@
 // The establishment form's sections: legal identity, address, contact.
 import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AddressRows } from '../../entity/AddressRows';
 import { FieldItem } from '../../entity/EntityFields';
 import type { EstablishmentFields } from './establishment-fields';
 import { FormSection as Section } from './FormSection';
@@ -36,15 +37,7 @@ export function EstablishmentFormFields({ fields: f, item, isReadOnly }: Props) 
         <FieldItem field={f.registrationCity} md={6} {...common} />
       </Row>
       <Section>{t('establishment.section.address')}</Section>
-      <Row gutter={12}>
-        <FieldItem field={f.address1} md={12} {...common} />
-        <FieldItem field={f.address2} md={12} {...common} />
-      </Row>
-      <Row gutter={12}>
-        <FieldItem field={f.postalCode} md={4} {...common} />
-        <FieldItem field={f.town} md={10} {...common} />
-        <FieldItem field={f.countryId} md={10} {...common} />
-      </Row>
+      <AddressRows fields={f} {...common} />
       <Section>{t('establishment.section.contact')}</Section>
       <Row gutter={12}>
         <FieldItem field={f.phone} md={6} {...common} />

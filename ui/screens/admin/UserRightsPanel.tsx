@@ -1,12 +1,12 @@
 // The user's rights tab: their effective rights in the rights editor, saved as the user's own
 // specific rights (which takes them out of every group), F12 validate, Esc quit.
-import { SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Card, Flex, Space, Spin } from 'antd';
+import { Alert, Card, Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RightAreaDto, UserDto } from '../../../service/domains/security/contract';
+import { FormActions } from '../../entity/FormActions';
 import { entityQueries } from '../../entity/queries';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { toast } from '../../shell/notify';
@@ -42,14 +42,12 @@ export function UserRightsPanel({ userId }: { userId: number }) {
       size="small"
       title={t('user.rightsTitle', { login: detail.login })}
       extra={
-        <Space>
-          {!isReadOnly && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={() => void submit()} loading={save.isPending}>
-              {t('rights.save')}
-            </Button>
-          )}
-          <Button onClick={quit}>{t('common.quit')}</Button>
-        </Space>
+        <FormActions
+          onValidate={isReadOnly ? undefined : () => void submit()}
+          validateLabel={t('rights.save')}
+          isSaving={save.isPending}
+          onQuit={quit}
+        />
       }
     >
       <Flex vertical gap={8}>

@@ -1,5 +1,6 @@
 // The establishment form's fields, by section: legal identity, address, contact.
 import type { TFunction } from 'i18next';
+import { addressFields } from '../../entity/AddressRows';
 import type { FieldDef, FieldKind } from '../../entity/types';
 
 export function establishmentFields(t: TFunction<'admin'>) {
@@ -21,11 +22,7 @@ export function establishmentFields(t: TFunction<'admin'>) {
     rcs: field('rcs', 'text', { maxLength: 80 }),
     tradeRegisterNumber: field('tradeRegisterNumber', 'text', { maxLength: 80 }),
     registrationCity: field('registrationCity', 'text', { maxLength: 80 }),
-    address1: field('address1', 'text', { maxLength: 120 }),
-    address2: field('address2', 'text', { maxLength: 120 }),
-    postalCode: field('postalCode', 'text', { maxLength: 10 }),
-    town: field('town', 'text', { maxLength: 80 }),
-    countryId: field('countryId', 'select', { choices: 'availableCountry', choiceLabel: 'name' }),
+    ...addressFields((name) => t(`establishment.field.${name}`)),
     phone: field('phone', 'phone'),
     email: field('email', 'email', { maxLength: 254 }),
     website: field('website', 'text', { maxLength: 200, placeholder: 'https://' }),

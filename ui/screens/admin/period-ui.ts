@@ -1,20 +1,11 @@
 // The list and form of a labelled period of days (activity periods, financial years).
 import { periodInputSchema } from '../../../service/domains/admin-periods/contract';
 import type { DayPeriod } from '../../../service/domains/admin-periods/rules';
-import type { FunctionalityCode } from '../../../service/domains/security/functionalities';
-import type { ColumnDef, EntityUi } from '../../entity/types';
+import type { ColumnDef, EntityScreens, EntityUi } from '../../entity/types';
 
 type Period = DayPeriod & { id: number; label: string };
 
-export function periodUi<T extends Period>(o: {
-  name: string;
-  base: string;
-  functionality: FunctionalityCode;
-  title: string;
-  listPath: string;
-  detailPath: (id: number) => string;
-  extraColumns?: readonly ColumnDef<T>[];
-}): EntityUi<T> {
+export function periodUi<T extends Period>(o: EntityScreens & { extraColumns?: readonly ColumnDef<T>[] }): EntityUi<T> {
   const { extraColumns = [], ...rest } = o;
   return {
     ...rest,

@@ -1,18 +1,12 @@
 // /admin/module/preference-group-grid and /admin/module/preference-group/:providerId: the site's
 // group (chain) preference. A site belongs to one group provider, so the grid holds one row.
-import { SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Button, Card, Checkbox, Form, Space, Spin, Table } from 'antd';
-import { useEffect } from 'react';
+import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PreferenceGroupInput, preferenceGroupInputSchema } from '../../../service/domains/establishment/contract';
-import { ApiError } from '../../api/client';
-import { DenseForm } from '../../entity/DenseForm';
-import { fromServerFields, validateWith } from '../../entity/form-errors';
+import { SingleFormPage } from '../../entity/SingleFormPage';
 import { useShortcuts } from '../../entity/useShortcuts';
-import { toast } from '../../shell/notify';
-import { useRight } from '../../shell/rights';
 import { preferenceGroupQueries, useSavePreferenceGroup } from './preference-group.queries';
 
 const gridPath = '/admin/module/preference-group-grid';
@@ -49,55 +43,21 @@ export function PreferenceGroupGridPage() {
 
 export function PreferenceGroupPage() {
   const { t } = useTranslation('module');
-  const { t: te } = useTranslation('entity');
-  const navigate = useNavigate();
   const params: Record<string, string | undefined> = useParams({ strict: false });
   const providerId = Number(params.providerId ?? 1);
-  const isReadOnly = !useRight('group_settings_preference_group').canWrite;
   const { data: item } = useQuery(preferenceGroupQueries.detail(providerId));
   const save = useSavePreferenceGroup();
-  const [form] = Form.useForm();
-
-  useEffect(() => {
-    if (item) form.setFieldsValue(item);
-  }, [form, item]);
-
-  const quit = () => void navigate({ to: gridPath });
-  const submit = async () => {
-    if (!item || isReadOnly) return;
-    const body = validateWith(form, preferenceGroupInputSchema, { ...item, ...form.getFieldsValue(true) });
-    if (!body) return;
-    try {
-      await save.mutateAsync(body);
-      toast.saved();
-      quit();
-    } catch (error) {
-      if (error instanceof ApiError) form.setFields(fromServerFields(error.fields));
-    }
-  };
-  useShortcuts({ F12: isReadOnly ? undefined : () => void submit(), Escape: quit });
-
-  if (!item) return <Spin />;
   return (
-    <Card
-      size="small"
+    <SingleFormPage
       title={t('group.itemTitle', { providerId })}
-      extra={
-        <Space>
-          {!isReadOnly && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={() => void submit()} loading={save.isPending}>
-              {te('validate')}
-            </Button>
-          )}
-          <Button onClick={quit}>{te('quit')}</Button>
-        </Space>
-      }
-    >
-      <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} style={{ maxWidth: 480 }}>
-        <Form.Item name="isClientSyncActive" valuePropName="checked" label={t('group.clientSync')}>
-          <Checkbox />
-        </Form.Item>
-      </DenseForm>
-    </Card>
+      functionality="group_settings_preference_group"
+      item={item}
+      schema={preferenceGroupInputSchema}
+      fields={[{ name: 'isClientSyncActive', label: t('group.clientSync'), kind: 'bool' }]}
+      save={save}
+      quitTo={gridPath}
+      quitOnSave
+      formStyle={{ maxWidth: 480 }}
+    />
   );
 }

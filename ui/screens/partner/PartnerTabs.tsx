@@ -3,6 +3,7 @@
 // fields of hidden tabs too.
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Divider, Row, Tabs } from 'antd';
+import { AddressRows } from '../../entity/AddressRows';
 import { FieldItem } from '../../entity/EntityFields';
 import {
   allotmentColumns,
@@ -37,15 +38,7 @@ function IdentityTab(common: Props) {
         <FieldItem field={f.phone} md={6} {...common} />
         <FieldItem field={f.email} md={10} {...common} />
       </Row>
-      <Row gutter={12}>
-        <FieldItem field={f.address1} md={12} {...common} />
-        <FieldItem field={f.address2} md={12} {...common} />
-      </Row>
-      <Row gutter={12}>
-        <FieldItem field={f.postalCode} md={4} {...common} />
-        <FieldItem field={f.town} md={10} {...common} />
-        <FieldItem field={f.countryId} md={10} {...common} />
-      </Row>
+      <AddressRows fields={f} {...common} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // out: identity, commission (rate or amount, payment terms, commission periods), allotment.
 import { partnerInputSchema } from '../../../service/domains/partner/contract';
 import type { partners } from '../../../service/domains/partner/schema';
+import { addressFields } from '../../entity/AddressRows';
 import { renderCell } from '../../entity/cells';
 import type { EntityUi, FieldDef } from '../../entity/types';
 import type { RowColumn } from './RowListField';
@@ -65,6 +66,14 @@ const field = (name: string, label: string, kind: FieldDef['kind'], more: Partia
   ...more,
 });
 
+const addressLabels = {
+  address1: 'Adresse',
+  address2: "Complément d'adresse",
+  postalCode: 'Code postal',
+  town: 'Ville',
+  countryId: 'Pays',
+};
+
 export const partnerFields = {
   name: field('name', 'Nom', 'text', { required: true, maxLength: 80 }),
   partnerTypeId: field('partnerTypeId', 'Type de partenaire', 'select', {
@@ -84,11 +93,7 @@ export const partnerFields = {
   contactName: field('contactName', 'Contact', 'text', { maxLength: 80 }),
   email: field('email', 'E-mail', 'email', { maxLength: 254 }),
   phone: field('phone', 'Téléphone', 'phone'),
-  address1: field('address1', 'Adresse', 'text', { maxLength: 120 }),
-  address2: field('address2', "Complément d'adresse", 'text', { maxLength: 120 }),
-  postalCode: field('postalCode', 'Code postal', 'text', { maxLength: 10 }),
-  town: field('town', 'Ville', 'text', { maxLength: 80 }),
-  countryId: field('countryId', 'Pays', 'select', { choices: 'availableCountry', choiceLabel: 'name' }),
+  ...addressFields((name) => addressLabels[name]),
   accountingCode: field('accountingCode', 'Compte comptable', 'text', { maxLength: 20 }),
   commissionType: field('commissionType', 'Type de commission', 'select', {
     required: true,

@@ -1,12 +1,11 @@
 // /place-commercialization: which places each access channel sells, a grid of active places ×
 // active channels with a checkbox per cell and one per channel for the whole column; one save.
-import { SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Card, Checkbox, Space, Spin, Table } from 'antd';
+import { Card, Checkbox, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PlaceListItem } from '../../../service/domains/place/contract';
+import { FormActions } from '../../entity/FormActions';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { toast } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
@@ -68,7 +67,6 @@ function gridColumns({ data, sold, isReadOnly, toggle }: GridProps) {
 }
 
 export default function CommercializationPage() {
-  const { t } = useTranslation('entity');
   const navigate = useNavigate();
   const isReadOnly = !useRight('camping_place_commercialization').canWrite;
   const { data } = useQuery(placeQueries.commercialization());
@@ -100,14 +98,11 @@ export default function CommercializationPage() {
       size="small"
       title="Commercialisation des emplacements"
       extra={
-        <Space>
-          {!isReadOnly && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={() => void submit()} loading={save.isPending}>
-              {t('validate')}
-            </Button>
-          )}
-          <Button onClick={quit}>{t('quit')}</Button>
-        </Space>
+        <FormActions
+          onValidate={isReadOnly ? undefined : () => void submit()}
+          isSaving={save.isPending}
+          onQuit={quit}
+        />
       }
     >
       <Table<PlaceListItem>

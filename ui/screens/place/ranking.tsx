@@ -53,7 +53,7 @@ export default function RankingPage() {
       ]}
     >
       {/* The ranking answer always carries the counts its places give (service ranking()). */}
-      {(item) => <ComputedCounts computed={item.computed as Computed} />}
+      {({ item }) => <ComputedCounts computed={item.computed as Computed} />}
     </SettingFormPage>
   );
 }

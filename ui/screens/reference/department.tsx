@@ -5,12 +5,13 @@ import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { useLookup } from './choice-lookup';
+import { countryDivisionUi } from './country-division-ui';
 
 type Department = typeof departments.$inferSelect;
 
 const base = 'reference/department';
 
-export const departmentUi: EntityUi<Department> = {
+export const departmentUi = countryDivisionUi<Department>({
   name: 'department-list',
   base,
   functionality: 'occupant_department_list',
@@ -18,32 +19,11 @@ export const departmentUi: EntityUi<Department> = {
   itemTitle: (d) => `${d.code} ${d.name}`,
   listPath: '/department-list',
   detailPath: (id) => `/department/${id}`,
-  columns: [
-    { key: 'code', title: 'Code INSEE', sortable: true, width: 110 },
-    { key: 'name', title: 'Département', sortable: true },
-    { key: 'isActive', title: 'Actif', format: 'bool', width: 70 },
-  ],
-  filters: [
-    { name: 'name', label: 'Département', kind: 'text' },
-    { name: 'code', label: 'Code INSEE', kind: 'text' },
-  ],
-  fields: [
-    {
-      name: 'countryId',
-      label: 'Pays',
-      kind: 'select',
-      required: true,
-      choices: 'availableCountry',
-      choiceLabel: 'name',
-    },
-    { name: 'regionId', label: 'Région', kind: 'select', choices: 'availableRegion', choiceLabel: 'name' },
-    { name: 'code', label: 'Code INSEE', kind: 'text', required: true, maxLength: 3, placeholder: '40' },
-    { name: 'name', label: 'Département', kind: 'text', required: true, maxLength: 80 },
-    { name: 'isActive', label: 'Actif', kind: 'bool' },
-  ],
+  noun: 'Département',
+  code: { label: 'Code INSEE', width: 110, maxLength: 3, placeholder: '40' },
+  within: [{ name: 'regionId', label: 'Région', kind: 'select', choices: 'availableRegion', choiceLabel: 'name' }],
   schema: departmentInputSchema,
-  canActivate: true,
-};
+});
 
 export function List() {
   const regionName = useLookup(base, 'availableRegion', (r) => String(r.name));

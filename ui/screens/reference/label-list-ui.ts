@@ -1,19 +1,11 @@
 // The list and form of a reference list that is only an ordered label that can be deactivated.
 import { labelListInputSchema } from '../../../service/domains/reference/contract';
 import type { vehicleTypes } from '../../../service/domains/reference/schema';
-import type { FunctionalityCode } from '../../../service/domains/security/functionalities';
-import type { EntityUi } from '../../entity/types';
+import type { EntityScreens, EntityUi } from '../../entity/types';
 
 export type LabelListItem = typeof vehicleTypes.$inferSelect;
 
-export function labelListUi(o: {
-  name: string;
-  base: string;
-  functionality: FunctionalityCode;
-  title: string;
-  listPath: string;
-  detailPath: (id: number) => string;
-}): EntityUi<LabelListItem> {
+export function labelListUi(o: EntityScreens): EntityUi<LabelListItem> {
   return {
     ...o,
     itemTitle: (r) => r.label,

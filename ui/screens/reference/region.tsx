@@ -3,9 +3,9 @@ import { regionInputSchema } from '../../../service/domains/reference/geography-
 import type { regions } from '../../../service/domains/reference/geography-schema';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
-import type { EntityUi } from '../../entity/types';
+import { countryDivisionUi } from './country-division-ui';
 
-export const regionUi: EntityUi<typeof regions.$inferSelect> = {
+export const regionUi = countryDivisionUi<typeof regions.$inferSelect>({
   name: 'region-list',
   base: 'reference/region',
   functionality: 'occupant_region_list',
@@ -13,31 +13,10 @@ export const regionUi: EntityUi<typeof regions.$inferSelect> = {
   itemTitle: (r) => r.name,
   listPath: '/region-list',
   detailPath: (id) => `/region/${id}`,
-  columns: [
-    { key: 'code', title: 'Code', sortable: true, width: 90 },
-    { key: 'name', title: 'Région', sortable: true },
-    { key: 'isActive', title: 'Actif', format: 'bool', width: 70 },
-  ],
-  filters: [
-    { name: 'name', label: 'Région', kind: 'text' },
-    { name: 'code', label: 'Code', kind: 'text' },
-  ],
-  fields: [
-    {
-      name: 'countryId',
-      label: 'Pays',
-      kind: 'select',
-      required: true,
-      choices: 'availableCountry',
-      choiceLabel: 'name',
-    },
-    { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 10, placeholder: '75' },
-    { name: 'name', label: 'Région', kind: 'text', required: true, maxLength: 80 },
-    { name: 'isActive', label: 'Actif', kind: 'bool' },
-  ],
+  noun: 'Région',
+  code: { label: 'Code', width: 90, maxLength: 10, placeholder: '75' },
   schema: regionInputSchema,
-  canActivate: true,
-};
+});
 
 export function List() {
   return <EntityListPage ui={regionUi} />;

@@ -8,6 +8,7 @@ import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { useChoices } from './choice-lookup';
+import { countryField } from './country-division-ui';
 
 type Town = typeof towns.$inferSelect;
 
@@ -50,14 +51,7 @@ function townUi(scope: { countryId: number; departmentId: number }): EntityUi<To
         choices: 'availableDepartment',
         choiceLabel: 'name',
       },
-      {
-        name: 'countryId',
-        label: 'Pays',
-        kind: 'select',
-        required: true,
-        choices: 'availableCountry',
-        choiceLabel: 'name',
-      },
+      countryField,
       { name: 'isActive', label: 'Actif', kind: 'bool' },
     ],
     schema: townInputSchema,

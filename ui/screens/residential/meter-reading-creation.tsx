@@ -2,67 +2,58 @@
 // (places are typed by id), and lists the site's meters.
 import { Button, Card, Col, Row, Table } from 'antd';
 import { metersForPlacesInputSchema } from '../../../service/domains/residential-setup/contract';
-import { DenseForm } from '../../entity/DenseForm';
-import { EntityFields } from '../../entity/EntityFields';
 import { useEntitySearch } from '../../entity/queries';
 import { notify } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
-import { useChoices, useLookup } from '../reference/choice-lookup';
+import { useLookup } from '../reference/choice-lookup';
 import { IdListField } from '../reference/IdListField';
+import { MeterCommandForm } from './MeterCommandForm';
 import { useCommandForm } from './useCommandForm';
 
 const meterBase = 'meter/meter';
 
 export default function MeterCreationPage() {
   const isReadOnly = !useRight('camping_meter_reading_list').canWrite;
-  const availableMeterType = useChoices(meterBase, 'availableMeterType');
   const typeLabel = useLookup(meterBase, 'availableMeterType', (t) => `${t.label} (${t.unit})`);
   const { data, isFetching } = useEntitySearch(meterBase, { page: 1, pageSize: 100, filters: {} });
-  const { form, submit, isPending } = useCommandForm<typeof metersForPlacesInputSchema, { ids: number[] }>({
+  const command = useCommandForm<typeof metersForPlacesInputSchema, { ids: number[] }>({
     path: 'meter/meter/create-for-places',
     schema: metersForPlacesInputSchema,
     refreshes: [meterBase, 'meter/reading'],
     onDone: ({ ids }) => {
       notify('success', `${ids.length} compteur(s) créé(s)`);
-      form.resetFields();
+      command.form.resetFields();
     },
   });
   return (
     <Card size="small" title="Création des compteurs">
-      <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} style={{ maxWidth: 960 }}>
-        <EntityFields
-          item={{ availableMeterType }}
-          isReadOnly={isReadOnly}
-          fields={[
-            {
-              name: 'meterTypeId',
-              label: 'Type de compteur',
-              kind: 'select',
-              required: true,
-              choices: 'availableMeterType',
-            },
-            {
-              name: 'numberPrefix',
-              label: 'Préfixe du numéro',
-              kind: 'text',
-              maxLength: 20,
-              hint: 'Numéro = préfixe + place',
-            },
-          ]}
-        />
+      <MeterCommandForm
+        base={meterBase}
+        command={command}
+        isReadOnly={isReadOnly}
+        fields={[
+          {
+            name: 'numberPrefix',
+            label: 'Préfixe du numéro',
+            kind: 'text',
+            maxLength: 20,
+            hint: 'Numéro = préfixe + place',
+          },
+        ]}
+      >
         <Row gutter={12} align="bottom">
           <Col xs={24} md={12}>
             <IdListField name="placeIds" label="Places (identifiants)" isReadOnly={isReadOnly} />
           </Col>
           <Col xs={24} md={12}>
             {!isReadOnly && (
-              <Button type="primary" htmlType="submit" loading={isPending} style={{ marginBottom: 12 }}>
+              <Button type="primary" htmlType="submit" loading={command.isPending} style={{ marginBottom: 12 }}>
                 Créer les compteurs
               </Button>
             )}
           </Col>
         </Row>
-      </DenseForm>
+      </MeterCommandForm>
       <Table
         rowKey="id"
         size="small"

@@ -2,24 +2,21 @@
 // and applies the meter rules (date after the last, quantity between its neighbours...).
 import { Button, Card } from 'antd';
 import { placeReadingInputSchema } from '../../../service/domains/residential-setup/contract';
-import { DenseForm } from '../../entity/DenseForm';
-import { EntityFields } from '../../entity/EntityFields';
 import { toast } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
-import { useChoices } from '../reference/choice-lookup';
+import { MeterCommandForm } from './MeterCommandForm';
 import { useCommandForm } from './useCommandForm';
 
 export default function MeterReadingFormPage() {
   const isReadOnly = !useRight('camping_meter_reading_list').canWrite;
-  const availableMeterType = useChoices('meter/reading', 'availableMeterType');
-  const { form, submit, isPending } = useCommandForm<typeof placeReadingInputSchema, { id: number }>({
+  const command = useCommandForm<typeof placeReadingInputSchema, { id: number }>({
     path: 'meter/reading/for-place',
     schema: placeReadingInputSchema,
     refreshes: ['meter/reading'],
     // Next place: keep the type and the day, clear the place and the quantity.
     onDone: () => {
       toast.saved();
-      form.setFieldsValue({ placeId: null, quantity: null });
+      command.form.setFieldsValue({ placeId: null, quantity: null });
     },
   });
   return (
@@ -28,30 +25,22 @@ export default function MeterReadingFormPage() {
       title="Saisie d'un relevé"
       extra={
         !isReadOnly && (
-          <Button type="primary" loading={isPending} onClick={() => void submit()}>
+          <Button type="primary" loading={command.isPending} onClick={() => void command.submit()}>
             Valider
           </Button>
         )
       }
     >
-      <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} style={{ maxWidth: 960 }}>
-        <EntityFields
-          item={{ availableMeterType }}
-          isReadOnly={isReadOnly}
-          fields={[
-            {
-              name: 'meterTypeId',
-              label: 'Type de compteur',
-              kind: 'select',
-              required: true,
-              choices: 'availableMeterType',
-            },
-            { name: 'placeId', label: 'Place (identifiant)', kind: 'integer', required: true, min: 1 },
-            { name: 'readingDate', label: 'Date du relevé', kind: 'date', required: true },
-            { name: 'quantity', label: 'Index relevé', kind: 'integer', required: true, min: 0 },
-          ]}
-        />
-      </DenseForm>
+      <MeterCommandForm
+        base="meter/reading"
+        command={command}
+        isReadOnly={isReadOnly}
+        fields={[
+          { name: 'placeId', label: 'Place (identifiant)', kind: 'integer', required: true, min: 1 },
+          { name: 'readingDate', label: 'Date du relevé', kind: 'date', required: true },
+          { name: 'quantity', label: 'Index relevé', kind: 'integer', required: true, min: 0 },
+        ]}
+      />
     </Card>
   );
 }
