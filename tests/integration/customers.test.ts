@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customerWithDocuments } from '../../service/domains/customer';
 import { withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
@@ -118,5 +119,20 @@ describe('customer/customer', () => {
     await save({ lastName: 'B', addressList: [{ town: 'Biscarrosse' }] });
     const found = await (await ctx.admin.post('/rest/customer/customer/search', { town: 'mimi' })).json();
     expect(found.items.map((c: { lastName: string }) => c.lastName)).toEqual(['A']);
+  });
+});
+
+describe('customer deletion', () => {
+  it('Deletion blocker: a customer with documents cannot be deleted (documents register their check)', async () => {
+    const { id } = await (await save({ lastName: 'Martin', firstName: 'Paul' })).json();
+    const unregister = customerWithDocuments.register((_db, customerId) => customerId === id);
+    try {
+      const refused = await ctx.admin.post(`/rest/customer/customer/delete/${id}`);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).serverMessage).toBe('CUSTOMER_HAS_DOCUMENTS');
+    } finally {
+      unregister();
+    }
+    expect(await (await ctx.admin.post(`/rest/customer/customer/delete/${id}`)).json()).toEqual({ status: 'DELETED' });
   });
 });

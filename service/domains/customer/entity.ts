@@ -1,6 +1,8 @@
 // customer/customer through the registry: a customer with its addresses, found by name prefix.
+
 import { AppError, fieldError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
+import { extensibleBlocker } from '../../http/entity/extensible-blocker';
 import { civilityChoices, countryChoices, defaultId, languageChoices, referenceExists } from '../reference';
 import {
   type CustomerCriteria,
@@ -54,6 +56,9 @@ export function saveCustomer(ctx: WriteContext, input: CustomerInput) {
   return { id };
 }
 
+/** Customer with documents: bookings, invoices and e-mails register their checks as they arrive. */
+export const customerWithDocuments = extensibleBlocker('CUSTOMER_HAS_DOCUMENTS', []);
+
 export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, CustomerCriteria> = {
   base: 'customer/customer',
   functionality: 'customer_partner_customer_list',
@@ -61,7 +66,7 @@ export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, Custom
   input: customerInputSchema,
   criteria: customerCriteriaSchema.refine((c) => !c.q || c.q.length >= 3, { error: 'SEARCH_TOO_SHORT', path: ['q'] }),
   sortable: store.customerSortFields,
-  blockers: [],
+  blockers: [customerWithDocuments],
   list: ({ db }) => store.searchCustomers(db, {}, 1, 1000).items,
   get: ({ db }, id) => store.findCustomer(db, id),
   blank({ db }) {

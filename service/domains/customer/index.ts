@@ -5,7 +5,7 @@ import { customers } from './schema';
 import { deleteCustomer } from './store';
 
 export { type CustomerInput, customerInputSchema } from './contract';
-export { customerEntity, saveCustomer } from './entity';
+export { customerEntity, customerWithDocuments, saveCustomer } from './entity';
 export { normalizeName } from './rules';
 export { deleteCustomer };
 

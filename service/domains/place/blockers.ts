@@ -2,32 +2,9 @@
 // and "equipment with history" checks here, through index.ts, without this domain knowing them.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import type { ErrorCode } from '../../errors/catalogue';
 import type { DeleteBlocker } from '../../http/entity/descriptor';
+import { extensibleBlocker } from '../../http/entity/extensible-blocker';
 import { placeFeatures, places, placeTypes, unavailabilities } from './schema';
-
-/** Answers whether the row of this id is still referenced. */
-export type UseCheck = (db: Db, id: number) => boolean;
-
-export interface ExtensibleBlocker extends DeleteBlocker {
-  /** Adds a check (any check answering true blocks the deletion); answers how to remove it. */
-  register(check: UseCheck): () => void;
-}
-
-export function extensibleBlocker(code: ErrorCode, initial: readonly UseCheck[]): ExtensibleBlocker {
-  const checks = [...initial];
-  return {
-    code,
-    isBlocked: ({ db }, id) => checks.some((check) => check(db, id)),
-    register(check) {
-      checks.push(check);
-      return () => {
-        const at = checks.indexOf(check);
-        if (at >= 0) checks.splice(at, 1);
-      };
-    },
-  };
-}
 
 /** Place in use: a place referenced by an unavailability (bookings add theirs). */
 export const placeInUse = extensibleBlocker('DELETE_BLOCKED_PLACE_IN_USE', [

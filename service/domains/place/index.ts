@@ -4,8 +4,9 @@ import type { Db } from '../../db/connection';
 import type { NightsPeriod } from './rules';
 import * as store from './store';
 
+export type { UseCheck } from '../../http/entity/extensible-blocker';
 export { placeAccountingReferences } from './accounting-references';
-export { placeInUse, placeTypeWithHistory, type UseCheck } from './blockers';
+export { placeInUse, placeTypeWithHistory } from './blockers';
 export {
   type AvailabilityMode,
   availabilityModes,
