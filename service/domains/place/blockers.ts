@@ -1,7 +1,6 @@
 // Deletion blockers other domains can extend: bookings will register their own "place in use"
 // and "equipment with history" checks here, through index.ts, without this domain knowing them.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
 import type { DeleteBlocker } from '../../http/entity/descriptor';
 import { extensibleBlocker } from '../../http/entity/extensible-blocker';
 import { placeFeatures, places, placeTypes, unavailabilities } from './schema';
