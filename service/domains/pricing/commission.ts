@@ -11,7 +11,7 @@ import {
   TOURIST_TAX_KINDS,
 } from './line-kinds';
 import { amountOf, lumpLine } from './lines';
-import { applyRate } from './money';
+import { applyRate, percentText } from './money';
 import type { Partner, QuoteLine } from './types';
 
 const OFFERS: readonly LineKind[] = [LINE_KINDS.specialOffer];
@@ -19,6 +19,12 @@ const BASES: Record<Partner['commission']['base'], readonly LineKind[] | null> =
   stay: null,
   accommodation: [...ACCOMMODATION_KINDS, ...OCCUPANT_KINDS, ...OFFERS],
   accommodationAndExtras: [...ACCOMMODATION_KINDS, ...OCCUPANT_KINDS, ...OFFERS, ...ITEM_KINDS],
+};
+
+const BASE_LABELS: Record<Partner['commission']['base'], string> = {
+  stay: 'séjour hors taxe de séjour',
+  accommodation: 'hébergement',
+  accommodationAndExtras: 'hébergement et prestations',
 };
 
 export function commissionLines(partner: Partner | null, lines: readonly QuoteLine[], arrival: string): QuoteLine[] {
@@ -31,7 +37,7 @@ export function commissionLines(partner: Partner | null, lines: readonly QuoteLi
   const amountCents = isAmount ? partner.commission.value : applyRate(base, rate);
   const why = isAmount
     ? 'montant par séjour'
-    : `${rate / 100} % de ${partner.commission.base}${period ? ' (période de commission)' : ''}`;
+    : `${percentText(rate)} de la base « ${BASE_LABELS[partner.commission.base]} »${period ? ' (période de commission)' : ''}`;
   return [
     lumpLine({
       key: 'commission',

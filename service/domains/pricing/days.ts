@@ -24,10 +24,14 @@ export function weekdayOf(day: string): Weekday {
   return (sundayZero === 0 ? 7 : sundayZero) as Weekday; // getUTCDay is 0..6; 0 becomes 7
 }
 
+/** The weekday `days` after one of `weekday`. */
+export const nextWeekday = (weekday: Weekday, days: number): Weekday => (((weekday - 1 + days) % 7) + 1) as Weekday; // 1..7 by construction
+
 /** The nights of a stay, each named by its evening's day. */
 export function nightsOf(arrival: string, departure: string): string[] {
-  const count = daysBetween(arrival, departure);
-  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(arrival, i));
+  const start = toUtc(arrival);
+  const count = Math.round((toUtc(departure) - start) / MS_PER_DAY);
+  return Array.from({ length: Math.max(0, count) }, (_, i) => fromUtc(start + i * MS_PER_DAY));
 }
 
 export interface DayRange {

@@ -4,7 +4,7 @@
 // the booking date, never more than the total; when the balance would be due on or before the
 // booking date, the whole total is due now.
 import { addDays } from './days';
-import { applyRate } from './money';
+import { applyRate, percentText } from './money';
 import type { DepositTerms, Quote } from './types';
 
 export interface DepositStay {
@@ -24,7 +24,7 @@ function amountFor(terms: DepositTerms, stay: DepositStay): { cents: number; why
     case 'percent':
       return {
         cents: applyRate(base, terms.rateBp ?? 0),
-        why: `${(terms.rateBp ?? 0) / 100} % du séjour hors taxe de séjour`,
+        why: `${percentText(terms.rateBp ?? 0)} du séjour hors taxe de séjour`,
       };
     case 'startedWeek': {
       const weeks = Math.ceil(stay.nights / 7);

@@ -1,7 +1,7 @@
 // A stay spanning periods is priced night by night in each period: each night finds its period
 // and the place type's prices there; a night no period covers has no price grid.
 import { AppError } from '../../errors/app-error';
-import { isWithin, nightsOf, type Weekday, weekdayOf } from './days';
+import { isWithin, nextWeekday, nightsOf, type Weekday, weekdayOf } from './days';
 import type { GridPeriod, PeriodPrices, PriceGrid } from './types';
 
 export interface PricedNight {
@@ -18,11 +18,12 @@ export function periodOf(grid: PriceGrid, date: string): GridPeriod | undefined 
 }
 
 export function gridNights(grid: PriceGrid, placeTypeId: number, arrival: string, departure: string): PricedNight[] {
+  const firstWeekday = weekdayOf(arrival);
   return nightsOf(arrival, departure).map((date, i) => {
     const period = periodOf(grid, date);
     const prices = period && grid.prices.find((p) => p.periodId === period.id && p.placeTypeId === placeTypeId);
     if (!period || !prices) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
-    return { rank: i + 1, date, weekday: weekdayOf(date), period, prices };
+    return { rank: i + 1, date, weekday: nextWeekday(firstWeekday, i), period, prices };
   });
 }
 
@@ -32,5 +33,15 @@ export function required(cents: number | null | undefined): number {
   return cents;
 }
 
-export const describePeriod = (grid: PriceGrid, period: GridPeriod) =>
-  `grille « ${grid.label} » v${grid.historyVersion}, période « ${period.label} » (${period.startDate} → ${period.endDate})`;
+/** Built once per grid and period: a stay's nights all say it, and quotes are priced by the thousand. */
+const descriptions = new WeakMap<GridPeriod, WeakMap<PriceGrid, string>>();
+
+export function describePeriod(grid: PriceGrid, period: GridPeriod): string {
+  const byGrid = descriptions.get(period) ?? new WeakMap<PriceGrid, string>();
+  descriptions.set(period, byGrid);
+  const known = byGrid.get(grid);
+  if (known) return known;
+  const text = `grille « ${grid.label} » v${grid.historyVersion}, période « ${period.label} » (${period.startDate} → ${period.endDate})`;
+  byGrid.set(grid, text);
+  return text;
+}

@@ -41,5 +41,26 @@ export function groupLines(specs: readonly LineSpec[]): QuoteLine[] {
   return [...byKey.values()].map(makeLine);
 }
 
+/**
+ * Night-by-night pricing, built once per line: `keyOf` names the line a night belongs to, `build`
+ * makes that line's spec for one night (null: nothing to charge), and the quantities add up.
+ */
+export function perNight<N>(
+  nights: readonly N[],
+  keyOf: (night: N) => string,
+  build: (night: N, key: string) => LineSpec | null,
+): LineSpec[] {
+  const groups = new Map<string, { spec: LineSpec | null; count: number }>();
+  for (const night of nights) {
+    const key = keyOf(night);
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { spec: build(night, key), count: 1 });
+  }
+  return [...groups.values()].flatMap(({ spec, count }) =>
+    spec ? [{ ...spec, quantity: spec.quantity * count }] : [],
+  );
+}
+
 export const amountOf = (lines: readonly QuoteLine[], kinds?: readonly LineKind[]): Cents =>
   sumCents(lines.filter((l) => !kinds || kinds.includes(l.kind)).map((l) => l.amountCents));

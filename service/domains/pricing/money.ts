@@ -33,3 +33,6 @@ export function vatIncluded(inclusiveCents: Cents, rate: BasisPoints): Cents {
 }
 
 export const sumCents = (amounts: readonly Cents[]): Cents => amounts.reduce((a, b) => a + b, 0);
+
+/** A rate for people: 1093 bp → '10,93 %' (labels and explanations only, never arithmetic). */
+export const percentText = (rate: BasisPoints): string => `${String(rate / 100).replace('.', ',')} %`;

@@ -8,7 +8,7 @@
 import { AppError } from '../../errors/app-error';
 import { describePeriod, type PricedNight } from './grid-nights';
 import { LINE_KINDS } from './line-kinds';
-import { groupLines, type LineSpec } from './lines';
+import { groupLines, type LineSpec, perNight } from './lines';
 import type { AgeCategory, OccupantPrice, Occupants, PriceGrid, QuoteLine } from './types';
 
 const SLICES = 6;
@@ -121,11 +121,19 @@ export function occupantLines(
   const specs: LineSpec[] = [];
   for (const { category, charged } of chargedPersons(countByCategory(categories, occupants), included)) {
     if (charged === 0) continue;
-    for (const night of nights) {
-      const price = night.prices.occupants?.find((p) => p.ageCategoryId === category.id);
-      const spec = price && nightSpec(grid, night, category, charged, price);
-      if (spec) specs.push(spec);
-    }
+    const priceOf = (night: PricedNight) => night.prices.occupants?.find((p) => p.ageCategoryId === category.id);
+    const keyOf = (night: PricedNight) => {
+      const price = priceOf(night);
+      if (!price) return 'none';
+      const slice = price.mode === 2 ? Math.min(night.rank, SLICES) : night.rank === 1 ? 0 : -1;
+      return `${night.period.id}:${price.mode}:${slice}`;
+    };
+    specs.push(
+      ...perNight(nights, keyOf, (night) => {
+        const price = priceOf(night);
+        return price ? nightSpec(grid, night, category, charged, price) : null;
+      }),
+    );
   }
   return groupLines(specs);
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { extraQuantityError } from '../extra';
 import { describePeriod, type PricedNight } from './grid-nights';
 import { LINE_KINDS, type LineKind } from './line-kinds';
-import { groupLines, type LineSpec } from './lines';
+import { groupLines, type LineSpec, perNight } from './lines';
 import type {
   CatalogueItem,
   GridOption,
@@ -64,15 +64,19 @@ function specsOf(grid: PriceGrid, nights: readonly PricedNight[], p: Priced, qua
   const common = { kind: KIND_OF[p.ref.kind], label: p.label, vatBp: p.vatBp };
   const key = `item:${refKey(p.ref)}`;
   if (p.pricing === 'night') {
-    return nights.map((n) => ({
-      ...common,
-      key: `${key}:${n.period.id}:${p.centsIn(n.period.id)}`,
-      label: `${p.label} (${n.period.label})`,
-      quantity,
-      unitCents: p.centsIn(n.period.id),
-      basis: 'night',
-      explain: `${describePeriod(grid, n.period)} : ${p.source}, par nuit`,
-    }));
+    return perNight(
+      nights,
+      (n) => `${key}:${n.period.id}`,
+      (n, nightKey) => ({
+        ...common,
+        key: `${nightKey}:${p.centsIn(n.period.id)}`,
+        label: `${p.label} (${n.period.label})`,
+        quantity,
+        unitCents: p.centsIn(n.period.id),
+        basis: 'night',
+        explain: `${describePeriod(grid, n.period)} : ${p.source}, par nuit`,
+      }),
+    );
   }
   const weeks = Math.ceil(nights.length / 7);
   const isWeek = p.pricing === 'week';

@@ -14,7 +14,7 @@
 // Models 5–9 are our reading of "couple night, couple week, regional and other special variants".
 import { describePeriod, type PricedNight, required } from './grid-nights';
 import { LINE_KINDS } from './line-kinds';
-import { groupLines, type LineSpec } from './lines';
+import { groupLines, type LineSpec, perNight } from './lines';
 import { divideRounded, sumCents } from './money';
 import type { GridPeriod, PeriodPrices, PriceGrid, QuoteLine } from './types';
 import { proratedNight, weekSpecs } from './week';
@@ -45,19 +45,23 @@ function nightRule(grid: PriceGrid, night: PricedNight): { rule: string; label: 
 }
 
 function nightSpecs(grid: PriceGrid, nights: readonly PricedNight[], vatBp: number): LineSpec[] {
-  return nights.map((night) => {
-    const { rule, label, cents } = nightRule(grid, night);
-    return {
-      key: `night:${night.period.id}:${rule}`,
-      kind: LINE_KINDS.occupancy,
-      label: `${label} (${night.period.label})`,
-      quantity: 1,
-      unitCents: cents,
-      vatBp,
-      basis: 'night',
-      explain: `${describePeriod(grid, night.period)} : modèle ${grid.priceModel}, prix « ${label.toLowerCase()} »`,
-    };
-  });
+  return perNight(
+    nights,
+    (night) => `night:${night.period.id}:${nightRule(grid, night).rule}`,
+    (night, key) => {
+      const { label, cents } = nightRule(grid, night);
+      return {
+        key,
+        kind: LINE_KINDS.occupancy,
+        label: `${label} (${night.period.label})`,
+        quantity: 1,
+        unitCents: cents,
+        vatBp,
+        basis: 'night',
+        explain: `${describePeriod(grid, night.period)} : modèle ${grid.priceModel}, prix « ${label.toLowerCase()} »`,
+      };
+    },
+  );
 }
 
 const packageSpec = (grid: PriceGrid, period: GridPeriod, cents: number, vatBp: number, what: string): LineSpec => ({

@@ -9,8 +9,8 @@
 // rate), then × the taxable persons and nights.
 import { isWithin } from './days';
 import { LINE_KINDS } from './line-kinds';
-import { groupLines, type LineSpec, lumpLine } from './lines';
-import { applyRate, divideRounded, sumCents, vatIncluded } from './money';
+import { groupLines, type LineSpec, lumpLine, perNight } from './lines';
+import { applyRate, divideRounded, percentText, sumCents, vatIncluded } from './money';
 import type { AgeCategory, Occupants, QuoteLine, TaxExemptionReason, TouristTax } from './types';
 
 export interface TaxStay {
@@ -50,26 +50,33 @@ function personNightCost(stay: TaxStay, persons: number): number {
 function taxSpecs(tax: TouristTax, stay: TaxStay, taxable: number, persons: number): LineSpec[] {
   const taxed = stay.nightDates.slice(0, tax.maxNights ?? stay.nightDates.length);
   const cost = tax.unit === 'percent' ? personNightCost(stay, persons) : 0;
-  return taxed.flatMap((date) => {
-    const rate = tax.rates.find((r) => isWithin(date, r));
-    if (!rate || rate.value === 0) return [];
-    const perPerson =
-      tax.unit === 'euro' ? rate.value : Math.min(applyRate(cost, rate.value), tax.capCents ?? Number.MAX_SAFE_INTEGER);
-    const how =
-      tax.unit === 'euro' ? 'par personne et par nuit' : `${rate.value / 100} % du coût de la nuitée HT par personne`;
-    return [
-      {
+  const rateOf = (date: string) => tax.rates.find((r) => isWithin(date, r));
+  return perNight(
+    taxed,
+    (date) => rateOf(date)?.startDate ?? 'none',
+    (date) => {
+      const rate = rateOf(date);
+      if (!rate || rate.value === 0) return null;
+      const perPerson =
+        tax.unit === 'euro'
+          ? rate.value
+          : Math.min(applyRate(cost, rate.value), tax.capCents ?? Number.MAX_SAFE_INTEGER);
+      const how =
+        tax.unit === 'euro'
+          ? 'par personne et par nuit'
+          : `${percentText(rate.value)} du coût de la nuitée HT par personne`;
+      return {
         ...outside,
-        key: `tax:${rate.startDate}:${perPerson}`,
+        key: `tax:${rate.startDate}`,
         kind: LINE_KINDS.tax,
         label: tax.label,
         quantity: taxable,
         unitCents: perPerson,
-        basis: 'night' as const,
+        basis: 'night',
         explain: `taxe de séjour, tarif du ${rate.startDate} au ${rate.endDate} : ${how}, personnes non exonérées × nuits`,
-      },
-    ];
-  });
+      };
+    },
+  );
 }
 
 export function touristTaxLines(tax: TouristTax | null, stay: TaxStay): QuoteLine[] {
@@ -110,7 +117,7 @@ export function touristTaxLines(tax: TouristTax | null, stay: TaxStay): QuoteLin
     kind: LINE_KINDS.otherTax,
     label: 'Taxe additionnelle départementale',
     amountCents: additional,
-    explain: `taxe additionnelle départementale : ${tax.additionalBp / 100} % de la taxe de séjour`,
+    explain: `taxe additionnelle départementale : ${percentText(tax.additionalBp)} de la taxe de séjour`,
   });
   return [...lines, extra];
 }

@@ -6,7 +6,7 @@
 import { describePeriod, type PricedNight, required } from './grid-nights';
 import { LINE_KINDS } from './line-kinds';
 import type { LineSpec } from './lines';
-import { applyRate, divideRounded, sumCents } from './money';
+import { applyRate, divideRounded, percentText, sumCents } from './money';
 import type { PriceGrid } from './types';
 
 const DAYS_PER_WEEK = 7;
@@ -52,7 +52,7 @@ function wholeWeek(grid: PriceGrid, week: readonly PricedNight[], rank: number, 
   const discount: LineSpec = {
     key: `weekDiscount:${rank}`,
     kind: LINE_KINDS.discount,
-    label: `Remise semaine ${rank} (${bp / 100} %)`,
+    label: `Remise semaine ${rank} (${percentText(bp)})`,
     quantity: 1,
     unitCents: -applyRate(weekAmount, bp),
     vatBp,
