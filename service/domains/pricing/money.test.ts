@@ -39,4 +39,16 @@ describe('days: nights are named by their evening', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect([weekdayOf('2026-05-04'), weekdayOf('2026-05-10')]).toEqual([1, 7]);
   });
+
+  it('day arithmetic agrees with the calendar over 30 years, leap days included', () => {
+    const start = Date.UTC(1999, 11, 25);
+    for (let i = 0; i < 11_000; i += 97) {
+      const date = new Date(start + i * 86_400_000);
+      const iso = date.toISOString().slice(0, 10);
+      expect(addDays('1999-12-25', i)).toBe(iso);
+      expect(daysBetween('1999-12-25', iso)).toBe(i);
+      expect(weekdayOf(iso)).toBe(date.getUTCDay() === 0 ? 7 : date.getUTCDay());
+    }
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
 });
