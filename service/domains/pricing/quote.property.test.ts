@@ -11,6 +11,7 @@ function checkAddsUp(q: Quote): void {
   for (const line of [...q.lines, ...q.partnerLines]) {
     expect(line.amountCents).toBe(line.quantity * line.unitCents);
     expect(Number.isSafeInteger(line.amountCents)).toBe(true);
+    expect(line.explain).not.toBe('');
   }
   expect(sum(q.lines.map((l) => l.amountCents))).toBe(q.totals.totalCents);
   const vatLines = q.lines.filter((l) => !l.isOutsideVatBase);

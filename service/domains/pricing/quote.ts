@@ -2,6 +2,7 @@
 // by its price model, occupants, options, booking fees, special offers, tourist tax, then VAT per
 // rate, totals, deposit and the partner's commission. Every line says what produced it.
 
+import { AppError } from '../../errors/app-error';
 import { commissionLines } from './commission';
 import { nightsOf } from './days';
 import { depositOf } from './deposit';
@@ -49,7 +50,8 @@ function specialOf(input: QuoteInput, grid: PriceGrid, nights: number) {
   }
   const period = specialDurationPeriod(grid, input.arrival, input.departure);
   const prices = grid.prices.find((p) => p.periodId === period.id && p.placeTypeId === input.placeType.id);
-  return prices ? { period, prices } : null;
+  if (!prices) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
+  return { period, prices };
 }
 
 /** The lines priced from the grid: place, occupants, options (with their warnings). */
