@@ -10,7 +10,7 @@ import { feeLines } from './fees';
 import { gridNights } from './grid-nights';
 import { ACCOMMODATION_KINDS, OCCUPANT_KINDS, TOURIST_TAX_KINDS } from './line-kinds';
 import { amountOf } from './lines';
-import { divideRounded } from './money';
+import { divideRounded, sumCents } from './money';
 import { occupantLines } from './occupants';
 import { chooseOffers, type OfferStay, offerLabel, offerLines, reductionOf } from './offers';
 import { optionLines } from './options';
@@ -26,7 +26,7 @@ import {
   specialDurationPeriod,
 } from './rules';
 import { exemptionsOf, touristTaxLines } from './tourist-tax';
-import type { PriceGrid, Quote, QuoteInput, QuoteLine, QuoteWarning, SpecialOffer } from './types';
+import type { PriceGrid, Quote, QuoteInput, QuoteLine, SpecialOffer } from './types';
 import { vatBreakdown } from './vat';
 
 const ACCOMMODATION = [...ACCOMMODATION_KINDS, ...OCCUPANT_KINDS];
@@ -89,46 +89,56 @@ function paymentMethodsOf(offers: readonly SpecialOffer[]): readonly number[] | 
 
 const byKind = (lines: readonly QuoteLine[]) => [...lines].sort((a, b) => a.kind - b.kind);
 
+/** The customer's lines before tourist tax: kept by a "detail" price-update choice, or priced afresh. */
+function customerLines(input: QuoteInput, grid: PriceGrid, nights: number, persons: number) {
+  const overrides = input.overrides ?? [];
+  const kept = keptLines(input.priceUpdate, nights);
+  if (kept) {
+    const lines = applyOverrides(kept, overrides);
+    const firstNightCents = divideRounded(amountOf(lines, ACCOMMODATION), nights);
+    return { lines, offers: [], warnings: [], firstNightCents };
+  }
+  const priced = gridLines(input, grid, nights);
+  const stay: OfferStay = { ...input, grid, nights, persons, promoCode: input.promoCode ?? null };
+  const { lines, offers } = withFeesAndOffers(input, grid, applyOverrides(priced.lines, overrides), stay);
+  return { lines, offers, warnings: priced.warnings, firstNightCents: priced.firstNightCents };
+}
+
 export function quote(input: QuoteInput): Quote {
   const nights = assertStayDates(input.arrival, input.departure);
   const grid = gridOf(input);
   const persons = assertPersons(grid, input.placeType, input.occupants);
-  const kept = keptLines(input.priceUpdate, nights);
-  const priced = kept ? null : gridLines(input, grid, nights);
-  const own = applyOverrides(kept ?? priced?.lines ?? [], input.overrides ?? []);
-  const stay: OfferStay = { ...input, grid, nights, persons, promoCode: input.promoCode ?? null };
-  const { lines: customer, offers } = kept ? { lines: own, offers: [] } : withFeesAndOffers(input, grid, own, stay);
-  const nightDates = nightsOf(input.arrival, input.departure);
+  const customer = customerLines(input, grid, nights, persons);
   const taxStay = {
-    nightDates,
+    nightDates: nightsOf(input.arrival, input.departure),
     categories: input.ageCategories,
     occupants: input.occupants,
-    accommodation: customer.filter((l) => ACCOMMODATION.includes(l.kind)),
+    accommodation: customer.lines.filter((l) => ACCOMMODATION.includes(l.kind)),
   };
-  const lines = byKind([...customer, ...touristTaxLines(input.touristTax, taxStay)]);
+  const lines = byKind([...customer.lines, ...touristTaxLines(input.touristTax, taxStay)]);
   const vat = vatBreakdown(lines);
   const totalCents = amountOf(lines);
   const touristTaxCents = amountOf(lines, TOURIST_TAX_KINDS);
-  const firstNightCents = priced?.firstNightCents ?? divideRounded(amountOf(customer, ACCOMMODATION), nights);
-  const depositTerms = offers.find((o) => o.depositOverride)?.depositOverride ?? input.deposit;
-  const warnings: QuoteWarning[] = [...(priced?.warnings ?? []), ...manualWarnings(lines)];
+  const depositTerms = customer.offers.find((o) => o.depositOverride)?.depositOverride ?? input.deposit;
+  const depositStay = { ...input, totalCents, touristTaxCents, nights, firstNightCents: customer.firstNightCents };
+  const language = input.language ?? 'fr';
   return {
     gridId: grid.id,
     gridVersion: grid.historyVersion,
     nights,
     lines,
-    partnerLines: commissionLines(input.partner, customer, input.arrival),
+    partnerLines: commissionLines(input.partner, customer.lines, input.arrival),
     totals: {
       totalCents,
       vatBaseCents: totalCents - touristTaxCents,
       touristTaxCents,
-      vatCents: vat.reduce((n, v) => n + v.vatCents, 0),
+      vatCents: sumCents(vat.map((v) => v.vatCents)),
     },
     vat,
-    deposit: depositOf(depositTerms, { ...input, totalCents, touristTaxCents, nights, firstNightCents }),
+    deposit: depositOf(depositTerms, depositStay),
     touristTaxExemptions: input.touristTax ? exemptionsOf(taxStay) : [],
-    appliedOffers: offers.map((o) => ({ id: o.id, label: offerLabel(o, input.language ?? 'fr') })),
-    paymentMethodIds: paymentMethodsOf(offers),
-    warnings,
+    appliedOffers: customer.offers.map((o) => ({ id: o.id, label: offerLabel(o, language) })),
+    paymentMethodIds: paymentMethodsOf(customer.offers),
+    warnings: [...customer.warnings, ...manualWarnings(lines)],
   };
 }
