@@ -3,5 +3,5 @@
 export { LINE_KINDS, type LineKind } from './line-kinds';
 export { offerError } from './offers';
 export { quote } from './quote';
-export { assertGridValid } from './rules';
+export { assertGridValid, type FieldErrors, gridErrors } from './rules';
 export type * from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELECTRICITY, makeGrid, makeInput, PITCH } from './fixtures';
 import { quote } from './quote';
-import { meetsMinNights } from './rules';
+import { gridErrors, meetsMinNights } from './rules';
 import type { PriceGrid } from './types';
 
 const withGrid = (grid: PriceGrid, rest = {}) => makeInput({ grids: [grid], ...rest });
@@ -20,7 +20,7 @@ describe('grid and stay rules', () => {
     },
     {
       rule: 'Persons above the grid maximum: quantity above capacity',
-      grid: makeGrid({ maxPersons: 1 }),
+      grid: makeGrid({ maxPersons: 1, includedPersons: 1 }),
       code: 'QUANTITY_ABOVE_CAPACITY',
     },
     {
@@ -99,5 +99,28 @@ describe('grid and stay rules', () => {
     const inactive = makeGrid({ id: 9, isActive: false, prices: [{ periodId: 1, placeTypeId: 1, nightCents: 1 }] });
     expect(quote(makeInput({ grids: [inactive, makeGrid()] })).gridId).toBe(1);
     expect(() => quote(makeInput({ grids: [inactive] }))).toThrow('NO_PRICE_GRID_FOR_PLACE_TYPE');
+  });
+
+  it('Grid form: periods must not overlap (a night has one price), start before end, options checked per row', () => {
+    const grid = makeGrid({
+      periods: [
+        { id: 1, label: 'A', startDate: '2026-04-01', endDate: '2026-06-30' },
+        { id: 2, label: 'B', startDate: '2026-06-30', endDate: '2026-07-31' },
+        { id: 3, label: 'C', startDate: '2026-09-30', endDate: '2026-09-01' },
+      ],
+      options: [ELECTRICITY, { ...ELECTRICITY, isIncluded: true, isMandatory: true, maxQuantity: 0 }],
+      minPersons: 2,
+      maxPersons: 1,
+      includedPersons: 2,
+    });
+    expect(gridErrors(grid)).toEqual({
+      maxPersons: 'MAX_PERSONS_BELOW_MIN',
+      includedPersons: 'QUANTITY_ABOVE_CAPACITY',
+      'periods.1.startDate': 'OVERLAPPING_PERIODS',
+      'periods.2.endDate': 'START_AFTER_END',
+      'options.1.isMandatory': 'OPTION_INCLUDED_AND_MANDATORY',
+      'options.1.maxQuantity': 'QUANTITY_MUST_BE_POSITIVE',
+    });
+    expect(gridErrors(makeGrid())).toEqual({});
   });
 });

@@ -1,13 +1,41 @@
 // The grid's own rules and the stay checks a grid imposes, before any price: which grid prices
 // the stay, persons within the grid and the equipment, weekdays, minimum nights, special duration.
 import { AppError } from '../../errors/app-error';
+import type { ErrorCode } from '../../errors/catalogue';
+import { overlaps } from '../admin-periods';
 import { daysBetween, weekdayOf } from './days';
 import type { Occupants, Partner, PlaceType, PriceGrid } from './types';
 
-/** Max persons below min refused; an option cannot be both included and mandatory. */
+export type FieldErrors = Record<string, ErrorCode>;
+
+/**
+ * What a grid's form refuses, by field path ('periods.1.startDate'): max persons below min,
+ * included persons above max, a period ending before it starts or sharing a night with another
+ * (a night has one price), a minimum-nights value that is not positive, an option both included
+ * and mandatory, an option price or maximum that is not positive.
+ */
+export function gridErrors(grid: PriceGrid): FieldErrors {
+  const errors: FieldErrors = {};
+  if (grid.maxPersons < grid.minPersons) errors.maxPersons = 'MAX_PERSONS_BELOW_MIN';
+  if (grid.includedPersons > grid.maxPersons) errors.includedPersons = 'QUANTITY_ABOVE_CAPACITY';
+  if (grid.minNights && grid.minNights.value <= 0) errors['minNights.value'] = 'NIGHTS_MUST_BE_POSITIVE';
+  grid.periods.forEach((p, i) => {
+    if (p.endDate < p.startDate) errors[`periods.${i}.endDate`] = 'START_AFTER_END';
+    else if (grid.periods.slice(0, i).some((q) => overlaps(p, q)))
+      errors[`periods.${i}.startDate`] = 'OVERLAPPING_PERIODS';
+  });
+  grid.options.forEach((o, i) => {
+    if (o.isIncluded && o.isMandatory) errors[`options.${i}.isMandatory`] = 'OPTION_INCLUDED_AND_MANDATORY';
+    if (o.cents < 0) errors[`options.${i}.cents`] = 'AMOUNT_MUST_BE_POSITIVE';
+    if (o.maxQuantity !== null && o.maxQuantity <= 0) errors[`options.${i}.maxQuantity`] = 'QUANTITY_MUST_BE_POSITIVE';
+  });
+  return errors;
+}
+
+/** A grid that cannot price: the catalogue's error of its first fault. */
 export function assertGridValid(grid: PriceGrid): void {
-  if (grid.maxPersons < grid.minPersons) throw new AppError('MAX_PERSONS_BELOW_MIN');
-  if (grid.options.some((o) => o.isIncluded && o.isMandatory)) throw new AppError('OPTION_INCLUDED_AND_MANDATORY');
+  const [first] = Object.values(gridErrors(grid));
+  if (first) throw new AppError(first);
 }
 
 /** Arrival before departure (not equal): at least one night. */
