@@ -152,6 +152,15 @@ describe('special offers 1–8', () => {
     expect(reduction(stay(offers))).toBe(-600);
   });
 
+  it('Cumulated offers never take more than what they reduce: 50,00 € + 50,00 € on 60,00 € take 60,00 €', () => {
+    const offers = [
+      makeOffer({ id: 1, reduction: 5000 }),
+      makeOffer({ id: 2, reduction: 5000, visibility: 'duplicate' }),
+    ];
+    const q = quote(stay(offers));
+    expect(q.lines.filter((l) => l.kind === 12).map((l) => l.amountCents)).toEqual([-5000, -1000]);
+  });
+
   it('An offer reducing several VAT rates is spread over them: 7,35 € as 6,00 € at 10 % and 1,35 € at 20 %', () => {
     const q = quote(stay([makeOffer({ type: 2, reduction: 1000, application: 'stay' })]));
     expect(q.lines.filter((l) => l.kind === 12).map((l) => [l.vatBp, l.amountCents])).toEqual([

@@ -162,6 +162,25 @@ export function selectOffers(candidates: readonly Candidate[]): Candidate[] {
   return competition ? [competition, ...duplicates] : duplicates;
 }
 
+/**
+ * The chosen offers' lines. Cumulated offers never take more than what they reduce: each takes at
+ * most its base less what the offers before it took.
+ */
+export function reductionLines(
+  offers: readonly SpecialOffer[],
+  lines: readonly QuoteLine[],
+  nights: number,
+  language: string,
+): QuoteLine[] {
+  let taken = 0;
+  return offers.flatMap((offer) => {
+    const room = Math.max(0, amountOf(baseLines(offer, lines)) - taken);
+    const amount = Math.min(reductionOf(offer, lines, nights), room);
+    taken += amount;
+    return amount > 0 ? offerLines(offer, lines, amount, offerLabel(offer, language)) : [];
+  });
+}
+
 /** The offers that apply to the stay, by visibility, with their reductions on the given lines. */
 export function chooseOffers(offers: readonly SpecialOffer[], stay: OfferStay, lines: readonly QuoteLine[]) {
   for (const offer of offers) {

@@ -12,7 +12,7 @@ import { ACCOMMODATION_KINDS, OCCUPANT_KINDS, TOURIST_TAX_KINDS } from './line-k
 import { amountOf } from './lines';
 import { divideRounded, sumCents } from './money';
 import { occupantLines } from './occupants';
-import { chooseOffers, type OfferStay, offerLabel, offerLines, reductionOf } from './offers';
+import { chooseOffers, type OfferStay, offerLabel, reductionLines } from './offers';
 import { optionLines } from './options';
 import { basePrice, includedPersonsOf } from './price-models';
 import { applyOverrides, existingGrid, keptLines, manualWarnings } from './price-update';
@@ -74,10 +74,7 @@ function withFeesAndOffers(input: QuoteInput, grid: PriceGrid, lines: readonly Q
   const offers = chooseOffers(input.offers, stay, before);
   const feeOverride = offers.find((o) => o.bookingFeeOverride)?.bookingFeeOverride ?? null;
   const withFees = feeOverride ? [...lines, ...feeLines(input.fees, grid, isPartner, feeOverride)] : before;
-  const language = input.language ?? 'fr';
-  const reductions = offers.flatMap((o) =>
-    offerLines(o, withFees, reductionOf(o, withFees, stay.nights), offerLabel(o, language)),
-  );
+  const reductions = reductionLines(offers, withFees, stay.nights, input.language ?? 'fr');
   return { lines: [...withFees, ...reductions], offers };
 }
 
