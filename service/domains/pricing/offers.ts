@@ -13,7 +13,7 @@ import { addDays, daysBetween, isWithin } from './days';
 import { LINE_KINDS, type LineKind } from './line-kinds';
 import { amountOf, groupLines, type LineSpec } from './lines';
 import { applyRate, divideRounded } from './money';
-import type { OfferApplication, PriceGrid, QuoteLine, SpecialOffer } from './types';
+import type { OfferApplication, OfferType, OfferVisibility, PriceGrid, QuoteLine, SpecialOffer } from './types';
 
 /** What the wizard refuses: an offer type, at least one price grid, a reduction amount. */
 export function offerError(offer: SpecialOffer): ErrorCode | null {
@@ -50,6 +50,27 @@ const BASE_KINDS: Record<OfferApplication, readonly LineKind[]> = {
     LINE_KINDS.vehicle,
     LINE_KINDS.extra,
   ],
+};
+
+const TYPE_LABELS: Record<OfferType, string> = {
+  1: 'moins x euros',
+  2: 'moins x pour cent',
+  3: 'frais de dossier',
+  4: 'x nuits pour y nuits',
+  5: 'prix barré',
+  6: 'prestation incluse',
+  7: 'dernière minute',
+  8: 'réservation anticipée',
+};
+const VISIBILITY_LABELS: Record<OfferVisibility, string> = {
+  competition: 'en concurrence (la meilleure l’emporte)',
+  duplicate: 'cumulable',
+  dominant: 'dominante (s’applique seule)',
+};
+const APPLICATION_LABELS: Record<OfferApplication, string> = {
+  accommodation: 'l’hébergement',
+  accommodationAndOccupants: 'l’hébergement et les occupants',
+  stay: 'le séjour et ses prestations',
 };
 
 const normalised = (code: string | null | undefined) => (code ?? '').trim().toLowerCase();
@@ -139,7 +160,7 @@ export function offerLines(
       unitCents: -share,
       vatBp: rate,
       basis: 'stay',
-      explain: `offre spéciale ${offer.id} de type ${offer.type}, visibilité ${offer.visibility}, sur ${offer.application}`,
+      explain: `offre spéciale ${offer.id} « ${TYPE_LABELS[offer.type ?? 1]} », ${VISIBILITY_LABELS[offer.visibility]}, sur ${APPLICATION_LABELS[offer.application]}`,
     };
   });
   return groupLines(specs);

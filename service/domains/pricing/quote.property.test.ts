@@ -28,6 +28,8 @@ function checkAddsUp(q: Quote): void {
   }
   expect(q.deposit.amountCents + q.deposit.balanceCents).toBe(q.totals.totalCents);
   expect(q.deposit.amountCents).toBeGreaterThanOrEqual(0);
+  expect(q.totals.totalCents).toBeGreaterThanOrEqual(0);
+  expect(q.lines.every((l) => l.kind >= 1 && l.kind <= 24)).toBe(true);
 }
 
 describe('property: a quote adds up', () => {
