@@ -12,6 +12,7 @@ import { createAccount } from '../../service/domains/security';
 import { consoleLogger, type Logger } from '../../service/logger';
 import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
 import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
+import { benchPricing } from './pricing';
 import { type BenchResult, formatTable, round, writeResults } from './report';
 import { seedCustomers } from './seed-customers';
 import { signInHeaders } from './sign-in-client';
@@ -136,13 +137,14 @@ async function main() {
     const seedMs = Math.round(performance.now() - seedStart);
     console.log(`seeded ${seeded.customers} customers, ${seeded.addresses} addresses in ${seedMs} ms`);
 
+    const pricing = benchPricing();
     const sql = benchSearchSql(db);
     const hello = await benchHello();
     const server = await listen(createApp({ db, clock, logger: quietLogger, dataDir }).fetch);
     try {
       const signIn = await benchSignIn(server.url);
       const search = await benchSearchHttp(server.url, db, { helloOps: hello.ops, sqlOps: sql.ops });
-      const results = [hello.result, signIn, search, sql.result];
+      const results = [hello.result, signIn, search, sql.result, pricing];
       console.log(formatTable(results));
       writeResults(resultsFile, results);
       console.log(`written ${path.relative(process.cwd(), resultsFile)}`);

@@ -1,0 +1,36 @@
+// Booking line kinds of spec §3 (ids 1-24), in the spec's order: a quote's lines carry these ids.
+
+export const LINE_KINDS = {
+  occupancy: 1,
+  tax: 2,
+  otherTax: 3,
+  animal: 4,
+  vehicle: 5,
+  attendant: 6,
+  extra: 7,
+  fees: 8,
+  discount: 9,
+  vacaf: 10,
+  insurance: 11,
+  specialOffer: 12,
+  partnerCommission: 13,
+  downPayment: 14,
+  downPaymentBill: 15,
+  annexSales: 16,
+  otherExtras: 17,
+  residentialDueDate: 18,
+  residentialFees: 19,
+  cancellation: 20,
+  earlyDeparture: 21,
+  meter: 22,
+  valueGiftVoucher: 23,
+  serviceGiftVoucher: 24,
+} as const;
+
+export type LineKind = (typeof LINE_KINDS)[keyof typeof LINE_KINDS];
+
+/** The accommodation proper: the place, its occupants and the grid's week discounts. */
+export const ACCOMMODATION_KINDS: readonly LineKind[] = [LINE_KINDS.occupancy, LINE_KINDS.discount];
+export const OCCUPANT_KINDS: readonly LineKind[] = [LINE_KINDS.attendant];
+export const ITEM_KINDS: readonly LineKind[] = [LINE_KINDS.animal, LINE_KINDS.vehicle, LINE_KINDS.extra];
+export const TOURIST_TAX_KINDS: readonly LineKind[] = [LINE_KINDS.tax, LINE_KINDS.otherTax];

@@ -1,0 +1,139 @@
+// Occupant price modes (spec §9), read from the place type's prices in each night's period:
+//  1 per night per occupant; 2 per night per occupant by night slices: the first to the sixth
+//  night each have their price, the sixth's going on for every later night; 3 per stay per
+//  occupant; 4 per night per group (once a night, whatever the count); 5 per stay per group.
+// Per-stay modes (3, 5) take the arrival night's period. The grid's included persons are covered
+// by the place price and not charged again: they are taken in the age categories' order (the
+// site lists adults first). A category without a price in a period costs nothing there.
+import { AppError } from '../../errors/app-error';
+import { describePeriod, type PricedNight } from './grid-nights';
+import { LINE_KINDS } from './line-kinds';
+import { groupLines, type LineSpec, perNight } from './lines';
+import type { AgeCategory, OccupantPrice, Occupants, PriceGrid, QuoteLine } from './types';
+
+const SLICES = 6;
+
+/** Persons per age category, in the categories' order; an unknown category is not configured. */
+export function countByCategory(categories: readonly AgeCategory[], occupants: readonly Occupants[]) {
+  if (categories.length === 0) throw new AppError('NO_AGE_CATEGORY');
+  for (const o of occupants) {
+    if (!categories.some((c) => c.id === o.ageCategoryId)) throw new AppError('NO_AGE_CATEGORY');
+  }
+  return categories
+    .map((category) => ({
+      category,
+      count: occupants.filter((o) => o.ageCategoryId === category.id).reduce((n, o) => n + o.count, 0),
+    }))
+    .filter((c) => c.count > 0);
+}
+
+/** The persons charged per category once the included persons are taken out. */
+export function chargedPersons(counts: ReturnType<typeof countByCategory>, included: number) {
+  let left = included;
+  return counts.map(({ category, count }) => {
+    const covered = Math.min(count, left);
+    left -= covered;
+    return { category, charged: count - covered };
+  });
+}
+
+const sliceLabel = (slice: number) => (slice === SLICES ? '6e nuit et suivantes' : `${slice}e nuit`);
+
+function nightSpec(
+  grid: PriceGrid,
+  night: PricedNight,
+  category: AgeCategory,
+  charged: number,
+  price: OccupantPrice,
+): LineSpec | null {
+  const where = describePeriod(grid, night.period);
+  const base = {
+    kind: LINE_KINDS.attendant,
+    vatBp: category.vatBp,
+    label: `${category.label} (${night.period.label})`,
+  };
+  const key = `occupant:${category.id}:${night.period.id}:${price.mode}`;
+  switch (price.mode) {
+    case 1:
+      return {
+        ...base,
+        key,
+        quantity: charged,
+        unitCents: price.cents,
+        basis: 'night',
+        explain: `${where} : mode 1, par nuit et par occupant`,
+      };
+    case 2: {
+      const slice = Math.min(night.rank, SLICES);
+      const unitCents = price.slices?.[slice - 1] ?? price.cents;
+      const explain = `${where} : mode 2, tranche « ${sliceLabel(slice)} »`;
+      return {
+        ...base,
+        label: `${base.label}, ${sliceLabel(slice)}`,
+        key: `${key}:${slice}`,
+        quantity: charged,
+        unitCents,
+        basis: 'night',
+        explain,
+      };
+    }
+    case 3:
+      return night.rank === 1
+        ? {
+            ...base,
+            key,
+            quantity: charged,
+            unitCents: price.cents,
+            basis: 'stay',
+            explain: `${where} : mode 3, par séjour et par occupant`,
+          }
+        : null;
+    case 4:
+      return {
+        ...base,
+        key,
+        quantity: 1,
+        unitCents: price.cents,
+        basis: 'night',
+        explain: `${where} : mode 4, par nuit et par groupe`,
+      };
+    case 5:
+      return night.rank === 1
+        ? {
+            ...base,
+            key,
+            quantity: 1,
+            unitCents: price.cents,
+            basis: 'stay',
+            explain: `${where} : mode 5, par séjour et par groupe`,
+          }
+        : null;
+  }
+}
+
+export function occupantLines(
+  grid: PriceGrid,
+  nights: readonly PricedNight[],
+  categories: readonly AgeCategory[],
+  occupants: readonly Occupants[],
+  included: number,
+): QuoteLine[] {
+  const specs: LineSpec[] = [];
+  for (const { category, charged } of chargedPersons(countByCategory(categories, occupants), included)) {
+    if (charged === 0) continue;
+    const priceOf = (night: PricedNight) => night.prices.occupants?.find((p) => p.ageCategoryId === category.id);
+    const keyOf = (night: PricedNight) => {
+      const price = priceOf(night);
+      if (!price) return 'none';
+      const slice = price.mode === 2 ? Math.min(night.rank, SLICES) : night.rank === 1 ? 0 : -1;
+      return `${night.period.id}:${price.mode}:${slice}`;
+    };
+    specs.push(
+      ...perNight(nights, keyOf, (night) => {
+        const price = priceOf(night);
+        return price ? nightSpec(grid, night, category, charged, price) : null;
+      }),
+    );
+  }
+  return groupLines(specs);
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { ELECTRICITY, makeGrid, makeInput } from './fixtures';
+import { quote } from './quote';
+import type { CatalogueItem, GridOption, ItemRequest, QuoteInput } from './types';
+
+const SHEETS: GridOption = { ...ELECTRICITY, refId: 2, label: 'Draps', cents: 1500, pricing: 'week', maxQuantity: 4 };
+const CLEANING: GridOption = {
+  ...ELECTRICITY,
+  refId: 3,
+  label: 'Ménage',
+  cents: 5000,
+  pricing: 'stay',
+  maxQuantity: null,
+};
+const DOG: GridOption = { ...ELECTRICITY, kind: 'animal', refId: 1, label: 'Chien', cents: 300, maxQuantity: 2 };
+const CAR: GridOption = { ...ELECTRICITY, kind: 'vehicle', refId: 1, label: 'Voiture', cents: 200, maxQuantity: 3 };
+const BBQ: CatalogueItem = {
+  kind: 'extra',
+  refId: 8,
+  label: 'Barbecue',
+  cents: 1200,
+  vatBp: 2000,
+  pricing: 'stay',
+  maxQuantity: 1,
+};
+
+const withOptions = (options: GridOption[], items: ItemRequest[], rest: Partial<QuoteInput> = {}) =>
+  makeInput({ grids: [makeGrid({ options })], items, catalogue: [BBQ], ...rest });
+const itemCents = (input: QuoteInput) =>
+  quote(input)
+    .lines.filter((l) => [4, 5, 7].includes(l.kind))
+    .reduce((n, l) => n + l.amountCents, 0);
+const ask = (o: { kind: GridOption['kind']; refId: number }, quantity = 1): ItemRequest => ({
+  kind: o.kind,
+  refId: o.refId,
+  quantity,
+});
+
+describe('grid options', () => {
+  it.each([
+    {
+      rule: 'Option per night: electricity 3 nights × 4,50 €',
+      options: [ELECTRICITY],
+      items: [ask(ELECTRICITY)],
+      cents: 1350,
+    },
+    {
+      rule: 'Option per week: 2 sheet sets × 2 started weeks × 15,00 € over 10 nights',
+      options: [SHEETS],
+      items: [ask(SHEETS, 2)],
+      cents: 6000,
+      departure: '2026-05-14',
+    },
+    { rule: 'Option per stay: cleaning 50,00 € once', options: [CLEANING], items: [ask(CLEANING)], cents: 5000 },
+    {
+      rule: "Option without its own pricing follows the grid's pricing option type (per stay here)",
+      options: [{ ...ELECTRICITY, pricing: null }],
+      items: [ask(ELECTRICITY)],
+      cents: 450,
+    },
+    {
+      rule: 'Option included: listed at 0,00 €, never charged',
+      options: [{ ...CLEANING, isIncluded: true }],
+      items: [ask(CLEANING)],
+      cents: 0,
+    },
+    {
+      rule: 'Option mandatory: added with quantity 1 though not asked for',
+      options: [{ ...CLEANING, isMandatory: true }],
+      items: [],
+      cents: 5000,
+    },
+    {
+      rule: 'Animals and vehicles are options: a dog 3 × 3,00 € and two cars 2 × 3 × 2,00 €',
+      options: [DOG, CAR],
+      items: [ask(DOG), ask(CAR, 2)],
+      cents: 900 + 1200,
+    },
+    {
+      rule: 'The same option asked twice adds its quantities: 1 + 1 cars × 3 × 2,00 €',
+      options: [CAR],
+      items: [ask(CAR), ask(CAR)],
+      cents: 1200,
+    },
+  ])('$rule', ({ options, items, cents, departure }) => {
+    expect(itemCents(withOptions(options, items, departure ? { departure } : {}))).toBe(cents);
+  });
+
+  it('Options carry the booking line kinds: animal 4, vehicle 5, extra 7, each with its VAT', () => {
+    const q = quote(withOptions([DOG, CAR, ELECTRICITY], [ask(DOG), ask(CAR), ask(ELECTRICITY)]));
+    expect(q.lines.filter((l) => l.kind !== 1).map((l) => [l.kind, l.label, l.vatBp])).toEqual([
+      [4, 'Chien (Basse saison)', 2000],
+      [5, 'Voiture (Basse saison)', 2000],
+      [7, 'Électricité (Basse saison)', 2000],
+    ]);
+  });
+
+  it('Quantity must be positive', () => {
+    expect(() => quote(withOptions([CAR], [ask(CAR, 0)]))).toThrow('QUANTITY_MUST_BE_POSITIVE');
+  });
+
+  it("Quantity must not exceed the equipment's maximum quantity", () => {
+    expect(() => quote(withOptions([DOG], [ask(DOG, 3)]))).toThrow('QUANTITY_ABOVE_EQUIPMENT_MAXIMUM');
+  });
+
+  it('Warning: option not available on the grid — priced from the catalogue (barbecue 12,00 €)', () => {
+    const q = quote(withOptions([], [ask(BBQ)]));
+    expect(itemCents(withOptions([], [ask(BBQ)]))).toBe(1200);
+    expect(q.warnings).toEqual([{ code: 'OPTION_NOT_ON_GRID_WARNING', detail: 'Barbecue' }]);
+  });
+
+  it('Warning: option not mapped — an item nobody knows is left out of the quote', () => {
+    const q = quote(withOptions([], [{ kind: 'extra', refId: 404, quantity: 1 }]));
+    expect(q.lines.every((l) => l.kind === 1)).toBe(true);
+    expect(q.warnings).toEqual([{ code: 'OPTION_NOT_MAPPED_WARNING', detail: 'extra:404' }]);
+  });
+
+  it('Warning: some options have date splits — electricity 2 × 4,50 € low + 6,00 € high, one line per period', () => {
+    const split = { ...ELECTRICITY, periodCents: [{ periodId: 2, cents: 600 }] };
+    const input = withOptions([split], [ask(ELECTRICITY)], { arrival: '2026-06-29', departure: '2026-07-02' });
+    const q = quote(input);
+    expect(itemCents(input)).toBe(1500);
+    expect(q.lines.filter((l) => l.kind === 7)).toHaveLength(2);
+    expect(q.warnings.map((w) => w.code)).toEqual(['OPTIONS_DATE_SPLIT_WARNING']);
+  });
+});
