@@ -88,24 +88,5 @@ export function formatPercent(value: number | null | undefined): string {
   return percentFormat.format(value);
 }
 
-const BASIS_POINTS_PER_UNIT = 10_000n;
-
-/**
- * The one place a rate applies to money (STYLE): `cents × basisPoints / 10 000`, rounded half away
- * from zero, in exact integer arithmetic (1 % = 100 basis points). Both arguments must be safe
- * integers, else RangeError; so must the result.
- */
-export function applyRate(cents: number, basisPoints: number): number {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`applyRate: cents must be an integer, got ${cents}`);
-  if (!Number.isSafeInteger(basisPoints)) {
-    throw new RangeError(`applyRate: basis points must be an integer, got ${basisPoints}`);
-  }
-  const product = BigInt(cents) * BigInt(basisPoints);
-  const negative = product < 0n;
-  const magnitude = negative ? -product : product;
-  let quotient = magnitude / BASIS_POINTS_PER_UNIT;
-  if ((magnitude % BASIS_POINTS_PER_UNIT) * 2n >= BASIS_POINTS_PER_UNIT) quotient += 1n;
-  if (quotient > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('applyRate: result is too large');
-  const result = Number(quotient);
-  return negative && result !== 0 ? -result : result;
-}
+/** The one place a rate applies to money (STYLE), shared with the pricing engine. */
+export { applyRate } from '../../service/domains/pricing/money';

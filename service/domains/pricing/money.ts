@@ -6,30 +6,38 @@ export type BasisPoints = number;
 
 const BP_PER_UNIT = 10_000;
 
-/** `numerator / denominator` rounded half away from zero, in exact integer arithmetic. */
-export function divideRounded(numerator: number, denominator: number): number {
-  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator === 0) {
-    throw new RangeError(`divideRounded: integers expected, got ${numerator} / ${denominator}`);
-  }
-  const n = BigInt(numerator);
-  const d = BigInt(denominator);
+const exact = (value: number | bigint, what: string): bigint => {
+  if (typeof value === 'bigint') return value;
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what}: a safe integer is expected, got ${value}`);
+  return BigInt(value);
+};
+
+/**
+ * `numerator / denominator` rounded half away from zero, in exact integer arithmetic (products of
+ * money and rates may pass the float range, so they may come as bigint); the result must be safe.
+ */
+export function divideRounded(numerator: number | bigint, denominator: number | bigint): number {
+  const n = exact(numerator, 'divideRounded');
+  const d = exact(denominator, 'divideRounded');
+  if (d === 0n) throw new RangeError('divideRounded: division by zero');
   const negative = n < 0n !== d < 0n;
   const absN = n < 0n ? -n : n;
   const absD = d < 0n ? -d : d;
   let quotient = absN / absD;
   if ((absN % absD) * 2n >= absD) quotient += 1n;
+  if (quotient > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('divideRounded: result is too large');
   const result = Number(quotient);
   return negative && result !== 0 ? -result : result;
 }
 
 /** The one place a rate applies to money: `cents × basisPoints / 10 000`, half away from zero. */
 export function applyRate(cents: Cents, basisPoints: BasisPoints): Cents {
-  return divideRounded(cents * basisPoints, BP_PER_UNIT);
+  return divideRounded(exact(cents, 'applyRate') * exact(basisPoints, 'applyRate'), BP_PER_UNIT);
 }
 
 /** The VAT held in a VAT-inclusive amount: `incl × rate / (10 000 + rate)`, half away from zero. */
 export function vatIncluded(inclusiveCents: Cents, rate: BasisPoints): Cents {
-  return divideRounded(inclusiveCents * rate, BP_PER_UNIT + rate);
+  return divideRounded(exact(inclusiveCents, 'vatIncluded') * exact(rate, 'vatIncluded'), BP_PER_UNIT + rate);
 }
 
 export const sumCents = (amounts: readonly Cents[]): Cents => amounts.reduce((a, b) => a + b, 0);
