@@ -51,7 +51,7 @@ import {
   unavailabilityEntity,
 } from './domains/place';
 import { preferenceRoutes } from './domains/preference';
-import { gridEntity, isPlaceTypePriced } from './domains/pricing';
+import { gridEntity, isPlaceTypePriced, pricingRoutes } from './domains/pricing';
 
 import {
   animalTypeEntity,
@@ -162,6 +162,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     meterRoutes(),
     ...moduleRoutes(moduleSwitches),
     preferenceRoutes(),
+    pricingRoutes(),
   ];
 }
 

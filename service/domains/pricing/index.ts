@@ -7,7 +7,9 @@ import { priceGridPrices } from './schema';
 export { gridEntity, gridInUse } from './grid-entity';
 export { LINE_KINDS, type LineKind } from './line-kinds';
 export { offerError } from './offers';
+export { gridVersionInUse, type VersionCheck } from './purge-history';
 export { quote } from './quote';
+export { pricingRoutes } from './routes';
 export { assertGridValid, type FieldErrors, gridErrors } from './rules';
 export type * from './types';
 
