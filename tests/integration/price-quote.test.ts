@@ -131,6 +131,51 @@ describe('POST /rest/price/quote', () => {
     expect(q.lines[1]).toMatchObject({ unitCents: 6000, quantity: 1 });
   });
 
+  it("a partner booking: the partner's grid, its commission (15 %, 20 % in its summer period), its payment terms", async () => {
+    const firstId = async (base: string) => (await (await ctx.admin.get(base)).json())[0].id as number;
+    const terms = await (
+      await ctx.admin.post('/rest/partner/payment-terms/edit', {
+        id: 0,
+        label: 'Acompte partenaire',
+        depositMode: 'fixed',
+        depositAmountCents: 2000,
+        balanceDaysBeforeArrival: 45,
+      })
+    ).json();
+    const partner = await (
+      await ctx.admin.post('/rest/partner/partner/edit', {
+        id: 0,
+        name: 'Vacances Soleil',
+        partnerTypeId: await firstId('/rest/partner/partner-type'),
+        managementTypeId: await firstId('/rest/partner/management-type'),
+        billingTypeId: await firstId('/rest/partner/billing-type'),
+        commissionType: 'percent',
+        commissionValue: 1500,
+        paymentTermsId: terms.id,
+        commissionPeriods: [{ startDate: '2026-07-01', endDate: '2026-08-31', rate: 2000 }],
+      })
+    ).json();
+    const grid = seasonGrid(site);
+    const [low, high] = grid.periods;
+    const partnerGridId = await saveGrid(ctx.admin, {
+      ...grid,
+      label: 'Partenaire',
+      partnerIds: [partner.id],
+      periods: [
+        { ...low, prices: [{ placeTypeId: site.pitchId, nightCents: 1800 }] },
+        { ...high, prices: [{ placeTypeId: site.pitchId, nightCents: 3500 }] },
+      ],
+    });
+    const q = await quoted(pitchStay({ partnerId: partner.id }));
+    expect(q).toMatchObject({ gridId: partnerGridId, totals: { totalCents: 5400 } });
+    expect(q.partnerLines).toEqual([expect.objectContaining({ kind: 13, amountCents: 810 })]);
+    expect(q.deposit).toMatchObject({ amountCents: 2000, balanceCents: 3400, balanceDueDate: '2026-03-20' });
+    const summer = await quoted(pitchStay({ partnerId: partner.id, arrival: '2026-07-01', departure: '2026-07-03' }));
+    expect(summer.partnerLines[0].amountCents).toBe(1400);
+    // The public stay still takes the public grid.
+    expect((await quoted(pitchStay())).gridId).toBe(gridId);
+  });
+
   it("the booking date defaults to the clock's today", async () => {
     const q = await quoted(pitchStay({ bookingDate: null }));
     expect(q.deposit.dueDate).toBe('2026-11-22');
