@@ -100,3 +100,49 @@ CREATE TABLE `price_grids` (
 	`created_at` text NOT NULL,
 	`updated_at` text NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE `special_offer_grids` (
+	`offer_id` integer NOT NULL,
+	`grid_id` integer NOT NULL,
+	PRIMARY KEY(`offer_id`, `grid_id`),
+	FOREIGN KEY (`offer_id`) REFERENCES `special_offers`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`grid_id`) REFERENCES `price_grids`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `special_offer_grids_grid` ON `special_offer_grids` (`grid_id`);--> statement-breakpoint
+CREATE TABLE `special_offers` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`type` integer NOT NULL,
+	`labels` text NOT NULL,
+	`offer_start_date` text NOT NULL,
+	`offer_end_date` text NOT NULL,
+	`stay_start_date` text NOT NULL,
+	`stay_end_date` text NOT NULL,
+	`validity_start_date` text,
+	`validity_end_date` text,
+	`min_nights` integer,
+	`max_nights` integer,
+	`reduction` integer,
+	`reduction_unit` text DEFAULT 'euro' NOT NULL,
+	`application` text DEFAULT 'accommodation' NOT NULL,
+	`min_persons` integer,
+	`max_persons` integer,
+	`nights_stayed` integer,
+	`nights_paid` integer,
+	`days_before_arrival` integer,
+	`service_kind` text,
+	`service_ref_id` integer,
+	`deposit_mode` text,
+	`deposit_rate` integer,
+	`deposit_amount_cents` integer,
+	`deposit_balance_days` integer,
+	`booking_fee_mode` text,
+	`booking_fee_cents` integer,
+	`payment_method_ids` text DEFAULT '[]' NOT NULL,
+	`visibility` text DEFAULT 'competition' NOT NULL,
+	`promo_code` text,
+	`is_active` integer DEFAULT true NOT NULL,
+	`sort_order` integer DEFAULT 0 NOT NULL,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL
+);

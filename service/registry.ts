@@ -51,7 +51,7 @@ import {
   unavailabilityEntity,
 } from './domains/place';
 import { preferenceRoutes } from './domains/preference';
-import { gridEntity, isPlaceTypePriced, pricingRoutes } from './domains/pricing';
+import { gridEntity, isPlaceTypePriced, offerEntity, pricingRoutes } from './domains/pricing';
 
 import {
   animalTypeEntity,
@@ -146,6 +146,7 @@ export const entityDescriptors = [
   parcelTypeEntity,
   parcelTypePricePeriodEntity,
   gridEntity,
+  offerEntity,
   ...moduleProviderEntities,
 ] as unknown as readonly EntityDescriptor[];
 

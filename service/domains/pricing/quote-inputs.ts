@@ -1,6 +1,6 @@
 // Builds the engine's `QuoteInput` from the database: the grids (or the imposed grid version), the
-// place type and its VAT, age categories, the extras' catalogue, the tourist tax, the partner with
-// its payment terms, and the booking and fee preferences. Nothing is priced here.
+// place type and its VAT, age categories, the extras' catalogue, the active special offers, the
+// tourist tax, the partner with its payment terms, and the booking and fee preferences.
 // Our readings: booking fees carry the place type's VAT (an accessory follows its main service);
 // a partner's commission is on the whole stay (the partner has no base of its own); the
 // additional departmental tax is not set up anywhere yet (0).
@@ -13,6 +13,7 @@ import { readPreference } from '../preference';
 import { tvaRatesById } from '../reference';
 import { touristTaxTerms } from '../tax';
 import { activeGrids, gridVersion, loadGrid } from './grid-store';
+import { activeOffers } from './offer-entity';
 import type { QuoteRequest } from './quote-contract';
 import type { DepositTerms, ItemRequest, Partner, PriceGrid, QuoteInput, TouristTax } from './types';
 
@@ -117,7 +118,7 @@ export function quoteInputOf(db: Db, q: QuoteRequest, today: string): QuoteInput
       pricing: e.pricingMode,
       maxQuantity: e.maxQuantity,
     })),
-    offers: [],
+    offers: activeOffers(db),
     promoCode: q.promoCode,
     language: q.language ?? 'fr',
     touristTax: touristTax.tax,

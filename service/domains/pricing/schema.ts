@@ -1,29 +1,21 @@
 // Price grids: the current version in plain tables (grid, periods, prices per period and place
 // type, occupant prices, options and their per-period prices, partners), and every saved version
-// as an immutable snapshot of the engine's own `PriceGrid` (see grid-history.ts for why).
+// as an immutable snapshot of the engine's own `PriceGrid` (see grid-store.ts for why).
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { audit, bool, id, instant } from '../../db/columns';
 import { ageCategories } from '../extra';
 import { partners } from '../partner';
 import { placeTypes } from '../place';
 import { tvaRates } from '../reference';
-import type {
-  MinNightsOperator,
-  OccupantPriceMode,
-  OptionKind,
-  PriceGrid,
-  PriceModel,
-  Pricing,
-  Weekday,
-} from './types';
-
-export const PRICINGS = ['stay', 'week', 'night'] as const satisfies readonly Pricing[];
-export const OPTION_KINDS = ['extra', 'animal', 'vehicle'] as const satisfies readonly OptionKind[];
-export const MIN_NIGHTS_OPERATORS = [
-  'atLeast',
-  'exactly',
-  'multipleOf',
-] as const satisfies readonly MinNightsOperator[];
+import { MIN_NIGHTS_OPERATORS, OPTION_KINDS, PRICINGS } from './grid-contract';
+import {
+  OFFER_APPLICATIONS,
+  OFFER_DEPOSIT_MODES,
+  OFFER_FEE_MODES,
+  OFFER_VISIBILITIES,
+  REDUCTION_UNITS,
+} from './offer-contract';
+import type { OccupantPriceMode, OfferType, PriceGrid, PriceModel, Weekday } from './types';
 
 export const priceGrids = sqliteTable('price_grids', {
   id: id(),
@@ -175,4 +167,59 @@ export const priceGridVersions = sqliteTable(
     grid: text('grid', { mode: 'json' }).$type<PriceGrid>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.gridId, t.version] })],
+);
+
+/** Special offers 1-8 (offers.ts): the wizard's fields; its grids in special_offer_grids. */
+export const specialOffers = sqliteTable('special_offers', {
+  id: id(),
+  type: integer('type').$type<OfferType>().notNull(),
+  /** Label per language code. */
+  labels: text('labels', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  offerStartDate: text('offer_start_date').notNull(),
+  offerEndDate: text('offer_end_date').notNull(),
+  stayStartDate: text('stay_start_date').notNull(),
+  stayEndDate: text('stay_end_date').notNull(),
+  validityStartDate: text('validity_start_date'),
+  validityEndDate: text('validity_end_date'),
+  minNights: integer('min_nights'),
+  maxNights: integer('max_nights'),
+  /** Cents, or basis points when the unit is percent. */
+  reduction: integer('reduction'),
+  reductionUnit: text('reduction_unit', { enum: REDUCTION_UNITS }).notNull().default('euro'),
+  application: text('application', { enum: OFFER_APPLICATIONS }).notNull().default('accommodation'),
+  minPersons: integer('min_persons'),
+  maxPersons: integer('max_persons'),
+  nightsStayed: integer('nights_stayed'),
+  nightsPaid: integer('nights_paid'),
+  daysBeforeArrival: integer('days_before_arrival'),
+  serviceKind: text('service_kind', { enum: OPTION_KINDS }),
+  serviceRefId: integer('service_ref_id'),
+  /** Down-payment override; null mode: the usual terms. */
+  depositMode: text('deposit_mode', { enum: OFFER_DEPOSIT_MODES }),
+  depositRate: integer('deposit_rate'),
+  depositAmountCents: integer('deposit_amount_cents'),
+  depositBalanceDays: integer('deposit_balance_days'),
+  bookingFeeMode: text('booking_fee_mode', { enum: OFFER_FEE_MODES }),
+  bookingFeeCents: integer('booking_fee_cents'),
+  /** Payment methods the offer allows; none: any. */
+  paymentMethodIds: text('payment_method_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
+  visibility: text('visibility', { enum: OFFER_VISIBILITIES }).notNull().default('competition'),
+  promoCode: text('promo_code'),
+  isActive: bool('is_active').notNull().default(true),
+  order: integer('sort_order').notNull().default(0),
+  ...audit(),
+});
+
+/** The grids an offer applies to (one at least); a grid with offers is not deleted. */
+export const specialOfferGrids = sqliteTable(
+  'special_offer_grids',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => specialOffers.id, { onDelete: 'cascade' }),
+    gridId: integer('grid_id')
+      .notNull()
+      .references(() => priceGrids.id),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.gridId] }), index('special_offer_grids_grid').on(t.gridId)],
 );
