@@ -73,6 +73,16 @@ describe('price grids', () => {
     expect(item.periods).toEqual([]);
   });
 
+  it('a saved version answers as it was priced, labels and VAT rates frozen', async () => {
+    const id = await saveGrid(ctx.admin, seasonGrid(site));
+    await saveGrid(ctx.admin, seasonGrid(site, { id, label: 'Été 2026 bis' }));
+    const v1 = await (await ctx.admin.get(`/rest/price/grid/version/${id}/1`)).json();
+    expect(v1).toMatchObject({ id, label: 'Été 2026', historyVersion: 1 });
+    expect(v1.options[0]).toMatchObject({ label: 'Électricité', vatBp: 2000, cents: 450 });
+    expect((await ctx.admin.get(`/rest/price/grid/version/${id}/2`)).status).toBe(200);
+    expect((await ctx.admin.get(`/rest/price/grid/version/${id}/9`)).status).toBe(404);
+  });
+
   it('an option price per period (date split) is kept by its period', async () => {
     const grid = seasonGrid(site);
     const id = await saveGrid(ctx.admin, {

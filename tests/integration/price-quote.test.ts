@@ -176,6 +176,22 @@ describe('POST /rest/price/quote', () => {
     expect((await quoted(pitchStay())).gridId).toBe(gridId);
   });
 
+  it("a place instead of its type: the place's own VAT rate overrides its type's", async () => {
+    const place = await (
+      await ctx.admin.post('/rest/place/place/edit', {
+        id: 0,
+        number: 'A01',
+        typeId: site.pitchId,
+        capacity: 6,
+        tvaId: site.tva20,
+      })
+    ).json();
+    const q = await quoted(pitchStay({ placeTypeId: null, placeId: place.id }));
+    expect(q.vat).toEqual([{ rateBp: 2000, inclusiveCents: 6000, vatCents: 1000, exclusiveCents: 5000 }]);
+    const unknown = await price(pitchStay({ placeTypeId: null, placeId: 999 }));
+    expect((await unknown.json()).fields).toEqual({ placeId: 'PLACE_REQUIRED' });
+  });
+
   it("the booking date defaults to the clock's today", async () => {
     const q = await quoted(pitchStay({ bookingDate: null }));
     expect(q.deposit.dueDate).toBe('2026-11-22');

@@ -152,9 +152,9 @@ const gridFields = z.object({
 });
 type GridFields = z.infer<typeof gridFields>;
 
-/** The engine's grid of a form (ids: positions; labels and VAT are the store's, not needed here). */
-export function engineGridOf(input: GridFields, ids?: { periodIds: readonly number[] }): PriceGrid {
-  const periodId = (i: number) => ids?.periodIds[i] ?? i;
+/** The engine's grid of a form, to check it (period ids: positions; labels and VAT: the store's). */
+function engineGridOf(input: GridFields): PriceGrid {
+  const periodId = (i: number) => i;
   return {
     ...input,
     historyVersion: 0,
