@@ -168,19 +168,23 @@ const minNightsOf = (row: Pick<GridRow, 'minNightsOperator' | 'minNightsValue'>)
 
 type Labels = Record<OptionKind, Map<number, string>>;
 
-const labelsOf = (db: Db): Labels => ({
-  extra: extraLabels(db),
-  animal: typeLabels(db, 'animal'),
-  vehicle: typeLabels(db, 'vehicle'),
+/** What options name beyond the grid: read once for all the grids of a quote. */
+interface OptionRefs {
+  readonly labels: Labels;
+  readonly tva: ReturnType<typeof tvaRatesById>;
+}
+
+const refsOf = (db: Db): OptionRefs => ({
+  labels: { extra: extraLabels(db), animal: typeLabels(db, 'animal'), vehicle: typeLabels(db, 'vehicle') },
+  tva: tvaRatesById(db),
 });
 
 /** The engine's grid of the current version, labels and VAT rates read now. */
-export function loadGrid(db: Db, gridId: number): PriceGrid | undefined {
+export function loadGrid(db: Db, gridId: number, refs: OptionRefs = refsOf(db)): PriceGrid | undefined {
   const row = db.select().from(priceGrids).where(eq(priceGrids.id, gridId)).get();
   if (!row) return undefined;
   const periods = periodRows(db, gridId);
-  const labels = labelsOf(db);
-  const tva = tvaRatesById(db);
+  const { labels, tva } = refs;
   const { minNightsOperator, minNightsValue, createdAt: _c, updatedAt: _u, order: _o, ...grid } = row;
   return {
     ...grid,
@@ -216,13 +220,14 @@ export function loadGrid(db: Db, gridId: number): PriceGrid | undefined {
 
 /** Active grids in their order: the engine takes the first that fits. */
 export function activeGrids(db: Db): PriceGrid[] {
+  const refs = refsOf(db);
   return db
     .select({ id: priceGrids.id })
     .from(priceGrids)
     .where(eq(priceGrids.isActive, true))
     .orderBy(asc(priceGrids.order), asc(priceGrids.id))
     .all()
-    .flatMap((r) => loadGrid(db, r.id) ?? []);
+    .flatMap((r) => loadGrid(db, r.id, refs) ?? []);
 }
 
 /** Saving makes a new version: the next number, and its snapshot as the engine will price it. */
