@@ -47,9 +47,11 @@ import {
   placeFamilyEntity,
   placeRoutes,
   placeTypeEntity,
+  placeTypeWithHistory,
   unavailabilityEntity,
 } from './domains/place';
 import { preferenceRoutes } from './domains/preference';
+import { gridEntity, isPlaceTypePriced, offerEntity, pricingRoutes } from './domains/pricing';
 
 import {
   animalTypeEntity,
@@ -143,6 +145,8 @@ export const entityDescriptors = [
   meterReadingEntity,
   parcelTypeEntity,
   parcelTypePricePeriodEntity,
+  gridEntity,
+  offerEntity,
   ...moduleProviderEntities,
 ] as unknown as readonly EntityDescriptor[];
 
@@ -159,8 +163,12 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     meterRoutes(),
     ...moduleRoutes(moduleSwitches),
     preferenceRoutes(),
+    pricingRoutes(),
   ];
 }
+
+// Equipment with history: a place type a price grid prices.
+placeTypeWithHistory.register(isPlaceTypePriced);
 
 // Accounting code with references: every table holding an account code as text, by owner.
 accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);

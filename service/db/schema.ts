@@ -9,6 +9,7 @@ export * from '../domains/module/schema';
 export * from '../domains/partner/schema';
 export * from '../domains/payment-setup/schema';
 export * from '../domains/place/schema';
+export * from '../domains/pricing/schema';
 export * from '../domains/reference/geography-schema';
 export * from '../domains/reference/schema';
 export * from '../domains/residential-setup/schema';

@@ -3,6 +3,7 @@
 export { extraAccountingReferences } from './accounting-references';
 export { ageCategoryChoices, ageCategoryEntity } from './age-category-entity';
 export { extraEntity, extraTypeEntity } from './extra-entities';
+export { ageCategoriesForPricing, extraCatalogue, extraLabels } from './pricing-reads';
 export { type AgeRange, ageCategoryOf, extraQuantityError, type QuantityLimits } from './rules';
 export { ageCategories } from './schema';
 export { seedAgeCategories } from './seed';

@@ -3,6 +3,8 @@
 export { partnerAccountingReferences } from './accounting-references';
 export { partnerBillingTypeEntity, partnerManagementTypeEntity, partnerTypeEntity } from './label-lists';
 export { partnerEntity } from './partner-entity';
+export { partnerForPricing, partnersExist } from './pricing-reads';
 export { type DepositTerms, depositTermsErrors, firstOverlapIndex, partnerPeriodErrors } from './rules';
+export { partners } from './schema';
 export { seedPartnerLists } from './seed';
 export { commissionEntity, discountEntity, paymentTermsEntity } from './terms-entities';

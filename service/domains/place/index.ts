@@ -36,3 +36,8 @@ export { unavailabilityEntity } from './unavailability-entity';
 export function isPlaceUnavailableIn(db: Db, placeId: number, stay: NightsPeriod): boolean {
   return store.unavailabilitiesMeeting(db, placeId, stay).length > 0;
 }
+
+/** What pricing needs of a place type, or of a place (its own VAT rate overriding its type's). */
+export function placeTypeForPricing(db: Db, by: { placeTypeId?: number | null; placeId?: number | null }) {
+  return store.placeTypeForPricing(db, by);
+}

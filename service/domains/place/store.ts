@@ -187,3 +187,23 @@ export function countedPlaces(db: Db) {
     .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
     .all();
 }
+
+export function placeTypeForPricing(db: Db, by: { placeTypeId?: number | null; placeId?: number | null }) {
+  const columns = {
+    id: placeTypes.id,
+    label: placeTypes.label,
+    tvaId: placeTypes.tvaId,
+    capacity: placeTypes.capacity,
+  };
+  if (by.placeId) {
+    const row = db
+      .select({ ...columns, placeTvaId: places.tvaId })
+      .from(places)
+      .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
+      .where(eq(places.id, by.placeId))
+      .get();
+    return row && { id: row.id, label: row.label, capacity: row.capacity, tvaId: row.placeTvaId ?? row.tvaId };
+  }
+  if (!by.placeTypeId) return undefined;
+  return db.select(columns).from(placeTypes).where(eq(placeTypes.id, by.placeTypeId)).get();
+}

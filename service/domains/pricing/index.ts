@@ -1,7 +1,28 @@
-// What other domains may use of pricing: the pure engine and its types. Persistence, the
-// `POST /rest/price/quote` route and the grid and offer entities come with the store.
+// What other domains may use of pricing: the pure engine and its types, the grid entity, the
+// grid-version blocker bookings extend, and the place-type check the place domain's blocker runs.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { gridInUse } from './grid-entity';
+import { isGridInOffer } from './offer-entity';
+import { priceGridPrices } from './schema';
+
+export { gridEntity, gridInUse } from './grid-entity';
 export { LINE_KINDS, type LineKind } from './line-kinds';
+export { offerEntity } from './offer-entity';
 export { offerError } from './offers';
+export { gridVersionInUse, type VersionCheck } from './purge-history';
 export { quote } from './quote';
+export { pricingRoutes } from './routes';
 export { assertGridValid, type FieldErrors, gridErrors } from './rules';
 export type * from './types';
+
+// A grid that offers apply to is kept: remove it from the offers first.
+gridInUse.register(isGridInOffer);
+
+/** A place type priced by a grid has history: its prices would go with it. */
+export const isPlaceTypePriced = (db: Db, placeTypeId: number) =>
+  db
+    .select({ id: priceGridPrices.id })
+    .from(priceGridPrices)
+    .where(eq(priceGridPrices.placeTypeId, placeTypeId))
+    .get() !== undefined;

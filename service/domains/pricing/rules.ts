@@ -2,7 +2,7 @@
 // the stay, persons within the grid and the equipment, weekdays, minimum nights, special duration.
 import { AppError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
-import { overlaps } from '../admin-periods';
+import { overlaps } from '../admin-periods/rules';
 import { daysBetween, weekdayOf } from './days';
 import type { Occupants, Partner, PlaceType, PriceGrid } from './types';
 

@@ -1,7 +1,7 @@
 // What other domains may use of the reference data: choice lists and existence checks.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { civilities, countries, languages, tvaRates } from './schema';
+import { animalTypes, civilities, countries, languages, tvaRates, vehicleTypes } from './schema';
 
 export { animalTypeEntity } from './animal-type-entity';
 export { labelCriteriaSchema } from './contract';
@@ -135,4 +135,22 @@ export function ensureCountry(
 /** Accounting references: a VAT rate's sales account uses this accounting code. */
 export function isAccountingCodeUsedByTva(db: Db, code: string): boolean {
   return db.select({ id: tvaRates.id }).from(tvaRates).where(eq(tvaRates.accountingCode, code)).get() !== undefined;
+}
+
+/** VAT rates in basis points by id, and the default rate's (0 when the site has none). */
+export function tvaRatesById(db: Db): { byId: Map<number, number>; defaultBp: number } {
+  const rows = db.select({ id: tvaRates.id, rate: tvaRates.rate, isDefault: tvaRates.isDefault }).from(tvaRates).all();
+  return { byId: new Map(rows.map((r) => [r.id, r.rate])), defaultBp: rows.find((r) => r.isDefault)?.rate ?? 0 };
+}
+
+/** Labels of the animal or vehicle types by id: what a price grid's options point at. */
+export function typeLabels(db: Db, kind: 'animal' | 'vehicle'): Map<number, string> {
+  const table = kind === 'animal' ? animalTypes : vehicleTypes;
+  return new Map(
+    db
+      .select({ id: table.id, label: table.label })
+      .from(table)
+      .all()
+      .map((r) => [r.id, r.label]),
+  );
 }

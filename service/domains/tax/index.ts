@@ -6,6 +6,7 @@ import { taxes } from './schema';
 
 export { seedTaxTypes } from './seed';
 export { taxEntity, taxTypeEntity } from './tax-entities';
+export { type TouristTaxTerms, touristTaxTerms } from './tourist-tax';
 
 /** Accounting references: a tax's account uses this accounting code. */
 export const isAccountingCodeUsedByTaxes = (db: Db, code: string) =>

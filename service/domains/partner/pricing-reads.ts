@@ -1,0 +1,46 @@
+// What pricing reads of a partner: its commission with its dated periods, and its payment terms
+// (the deposit of its bookings); partners existing, for the grids that price for them.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { partnerCommissionPeriods, partners, paymentTerms } from './schema';
+
+export function partnerForPricing(db: Db, id: number) {
+  const row = db
+    .select({ partner: partners, terms: paymentTerms })
+    .from(partners)
+    .leftJoin(paymentTerms, eq(paymentTerms.id, partners.paymentTermsId))
+    .where(eq(partners.id, id))
+    .get();
+  if (!row) return undefined;
+  const periods = db
+    .select({
+      startDate: partnerCommissionPeriods.startDate,
+      endDate: partnerCommissionPeriods.endDate,
+      rate: partnerCommissionPeriods.rate,
+    })
+    .from(partnerCommissionPeriods)
+    .where(eq(partnerCommissionPeriods.partnerId, id))
+    .orderBy(asc(partnerCommissionPeriods.startDate))
+    .all();
+  const { partner, terms } = row;
+  return {
+    id: partner.id,
+    name: partner.name,
+    commissionType: partner.commissionType,
+    commissionValue: partner.commissionValue,
+    commissionPeriods: periods,
+    paymentTerms: terms,
+  };
+}
+
+export function partnersExist(db: Db, ids: readonly number[]): boolean {
+  const wanted = new Set(ids);
+  if (wanted.size === 0) return true;
+  return (
+    db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(inArray(partners.id, [...wanted]))
+      .all().length === wanted.size
+  );
+}

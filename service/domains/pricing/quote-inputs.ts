@@ -1,0 +1,133 @@
+// Builds the engine's `QuoteInput` from the database: the grids (or the imposed grid version), the
+// place type and its VAT, age categories, the extras' catalogue, the active special offers, the
+// tourist tax, the partner with its payment terms, and the booking and fee preferences.
+// Our readings: booking fees carry the place type's VAT (an accessory follows its main service);
+// a partner's commission is on the whole stay (the partner has no base of its own); the
+// additional departmental tax is not set up anywhere yet (0).
+import type { Db } from '../../db/connection';
+import { fieldError } from '../../errors/app-error';
+import { ageCategoriesForPricing, extraCatalogue } from '../extra';
+import { partnerForPricing } from '../partner';
+import { placeTypeForPricing } from '../place';
+import { readPreference } from '../preference';
+import { tvaRatesById } from '../reference';
+import { touristTaxTerms } from '../tax';
+import { activeGrids, gridVersion, loadGrid } from './grid-store';
+import { activeOffers } from './offer-entity';
+import type { QuoteRequest } from './quote-contract';
+import type { DepositTerms, ItemRequest, Partner, PriceGrid, QuoteInput, TouristTax } from './types';
+
+type Vat = (tvaId: number | null) => number;
+
+function vatOf(db: Db): Vat {
+  const { byId, defaultBp } = tvaRatesById(db);
+  return (tvaId) => (tvaId === null ? defaultBp : (byId.get(tvaId) ?? defaultBp));
+}
+
+/** The imposed grid: its version as priced, or its current version. */
+function imposedGrid(db: Db, q: QuoteRequest): PriceGrid | null {
+  if (q.gridId === null) return null;
+  const grid = q.historyVersion === null ? loadGrid(db, q.gridId) : gridVersion(db, q.gridId, q.historyVersion);
+  if (!grid) throw fieldError(q.historyVersion === null ? 'gridId' : 'historyVersion', 'PRICE_GRID_REQUIRED');
+  return grid;
+}
+
+const BOOKING_DEPOSIT_MODES = {
+  fixed: 'fixed',
+  percent: 'percent',
+  started_week: 'startedWeek',
+  first_night: 'firstNight',
+  full: 'full',
+} as const;
+
+function depositOf(db: Db, partner: ReturnType<typeof partnerForPricing>): DepositTerms {
+  const terms = partner?.paymentTerms;
+  if (terms) {
+    return {
+      mode: terms.isFullDeposit ? 'full' : terms.depositMode,
+      rateBp: terms.depositRate,
+      amountCents: terms.depositAmountCents,
+      balanceDaysBeforeArrival: terms.balanceDaysBeforeArrival,
+    };
+  }
+  const booking = readPreference(db, 'booking');
+  return {
+    mode: BOOKING_DEPOSIT_MODES[booking.depositMode as keyof typeof BOOKING_DEPOSIT_MODES] ?? 'percent',
+    rateBp: booking.depositRate,
+    amountCents: booking.depositFixedCents,
+    balanceDaysBeforeArrival: booking.balanceDueDaysBeforeArrival,
+  };
+}
+
+function partnerOf(p: NonNullable<ReturnType<typeof partnerForPricing>>): Partner {
+  return {
+    id: p.id,
+    label: p.name,
+    commission: { type: p.commissionType, value: p.commissionValue, base: 'stay' },
+    commissionPeriods: p.commissionPeriods.map(({ rate, ...days }) => ({ ...days, rateBp: rate })),
+  };
+}
+
+function touristTaxOf(db: Db): { tax: TouristTax | null; exempt: readonly number[] } {
+  const terms = touristTaxTerms(db);
+  if (!terms) return { tax: null, exempt: [] };
+  const { exemptAgeCategoryIds, ...tax } = terms;
+  return { tax: { ...tax, additionalBp: 0 }, exempt: exemptAgeCategoryIds };
+}
+
+function itemsOf(q: QuoteRequest): ItemRequest[] {
+  return [
+    ...q.extras.map((e) => ({ kind: 'extra' as const, refId: e.extraId, quantity: e.quantity })),
+    ...q.animals.map((a) => ({ kind: 'animal' as const, refId: a.animalTypeId, quantity: a.quantity })),
+    ...q.vehicles.map((v) => ({ kind: 'vehicle' as const, refId: v.vehicleTypeId, quantity: v.quantity })),
+  ];
+}
+
+export function quoteInputOf(db: Db, q: QuoteRequest, today: string): QuoteInput {
+  const vat = vatOf(db);
+  const place = placeTypeForPricing(db, q);
+  if (!place) throw fieldError(q.placeId !== null ? 'placeId' : 'placeTypeId', 'PLACE_REQUIRED');
+  const placeType = { id: place.id, label: place.label, capacity: place.capacity, vatBp: vat(place.tvaId) };
+  const partner = q.partnerId === null ? undefined : partnerForPricing(db, q.partnerId);
+  if (q.partnerId !== null && !partner) throw fieldError('partnerId', 'PARTNER_REQUIRED');
+  const imposed = imposedGrid(db, q);
+  const touristTax = touristTaxOf(db);
+  const fees = readPreference(db, 'fees');
+  return {
+    grids: imposed ? [imposed] : activeGrids(db),
+    priceUpdate: imposed ? { choice: 'keepExistingGrid', existingGrid: imposed } : null,
+    placeType,
+    partner: partner ? partnerOf(partner) : null,
+    arrival: q.arrival,
+    departure: q.departure,
+    bookingDate: q.bookingDate ?? today,
+    ageCategories: ageCategoriesForPricing(db).map((c) => ({
+      id: c.id,
+      label: c.label,
+      vatBp: vat(c.tvaId),
+      isTouristTaxExempt: c.isTouristTaxExempt || touristTax.exempt.includes(c.id),
+    })),
+    occupants: q.occupants,
+    items: itemsOf(q),
+    catalogue: extraCatalogue(db).map((e) => ({
+      kind: 'extra',
+      refId: e.id,
+      label: e.label,
+      cents: e.priceCents,
+      vatBp: vat(e.tvaId),
+      pricing: e.pricingMode,
+      maxQuantity: e.maxQuantity,
+    })),
+    offers: activeOffers(db),
+    promoCode: q.promoCode,
+    language: q.language ?? 'fr',
+    touristTax: touristTax.tax,
+    deposit: depositOf(db, partner),
+    fees: {
+      mode: fees.bookingFeeMode as 'base' | 'free' | 'amount', // the preference's own select ids
+      amountCents: fees.bookingFeeCents,
+      vatBp: placeType.vatBp,
+      chargePartnerBookings: fees.chargePartnerBookings,
+    },
+  };
+}
