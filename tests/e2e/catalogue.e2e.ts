@@ -23,7 +23,7 @@ async function opensCleanly(page: Page, url: string) {
   // A screen is drawn when its card head is; the not-found page and error toasts must not show.
   await page.locator('.ant-card-head-title').first().waitFor();
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { message: url }).toBe(0);
-  expect(await page.getByText('Page non trouvée').count(), { message: url }).toBe(0);
+  expect(await page.getByText('Page non trouvée').count(), url).toBe(0);
   expect(await new ShellPage(page).toastTexts(), url).toEqual([]);
 }
 
