@@ -4,7 +4,7 @@
 // on the summary with every step clickable.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Button, Card, Form, Space, Spin, Steps } from 'antd';
+import { Button, Card, Col, Form, Row, Space, Spin, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { offerInputSchema } from '../../../service/domains/pricing/offer-contract';
 import { isErrorCode } from '../../../service/errors/catalogue';
@@ -118,37 +118,46 @@ export function OfferWizard() {
           onValidate={isReadOnly || current !== SUMMARY ? undefined : () => void submit()}
           isSaving={save.isPending}
           onQuit={quit}
-        />
+        >
+          {item.id !== 0 && (
+            <Button onClick={() => void navigate({ to: `/dmds-offer/${item.id}` })}>Vue des canaux</Button>
+          )}
+        </FormActions>
       }
     >
-      <Steps
-        size="small"
-        current={current}
-        onChange={(index) => {
-          // Forward only through checked steps; back (or to a reached step) freely.
-          if (index <= reached || item.id !== 0) goTo(index);
-        }}
-        items={offerSteps.map((s, i) => ({ title: s.title, disabled: item.id === 0 && i > reached }))}
-        style={{ marginBottom: 16, flexWrap: 'wrap', rowGap: 8 }}
-        responsive={false}
-      />
-      <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={next} style={{ maxWidth: 960 }}>
-        {current === SUMMARY ? (
-          <OfferSummary values={{ ...context, ...allValues() }} onOpen={goTo} />
-        ) : (
-          <EntityFields fields={step.fields({ ...values })} item={context} isReadOnly={isReadOnly} />
-        )}
-      </DenseForm>
-      <Space style={{ marginTop: 16 }}>
-        <Button disabled={current === 0} onClick={() => setCurrent(current - 1)}>
-          Précédent
-        </Button>
-        {current < SUMMARY && (
-          <Button type="primary" onClick={next}>
-            Suivant
-          </Button>
-        )}
-      </Space>
+      <Row gutter={24} wrap={false}>
+        <Col flex="240px">
+          <Steps
+            size="small"
+            direction="vertical"
+            current={current}
+            onChange={(index) => {
+              // Forward only through checked steps; back (or to a reached step) freely.
+              if (index <= reached || item.id !== 0) goTo(index);
+            }}
+            items={offerSteps.map((s, i) => ({ title: s.title, disabled: item.id === 0 && i > reached }))}
+          />
+        </Col>
+        <Col flex="auto" style={{ maxWidth: 960 }}>
+          <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={next}>
+            {current === SUMMARY ? (
+              <OfferSummary values={{ ...context, ...allValues() }} onOpen={goTo} />
+            ) : (
+              <EntityFields fields={step.fields({ ...values })} item={context} isReadOnly={isReadOnly} />
+            )}
+          </DenseForm>
+          <Space style={{ marginTop: 16 }}>
+            <Button disabled={current === 0} onClick={() => setCurrent(current - 1)}>
+              Précédent
+            </Button>
+            {current < SUMMARY && (
+              <Button type="primary" onClick={next}>
+                Suivant
+              </Button>
+            )}
+          </Space>
+        </Col>
+      </Row>
     </Card>
   );
 }
