@@ -31,7 +31,16 @@ export function reductionText(v: Values): string {
     return `${amount} de réduction, réservé au plus ${v.daysBeforeArrival ?? '?'} jours avant l'arrivée`;
   if (v.type === 8)
     return `${amount} de réduction, réservé au moins ${v.daysBeforeArrival ?? '?'} jours avant l'arrivée`;
+  if (v.type === 6) return `${serviceOf(v)} incluse, à concurrence de ${amount}`;
   return `${amount} de réduction`;
+}
+
+/** The included service of a type-6 offer, by the edit answer's list of its kind. */
+function serviceOf(v: Values): string {
+  const list = v[`available${String(v.serviceKind ?? 'extra').replace(/^./, (c) => c.toUpperCase())}`] as
+    | Choice[]
+    | undefined;
+  return `Prestation « ${list?.find((c) => c.id === v.serviceRefId)?.label ?? '?'} »`;
 }
 
 const names = (ids: unknown, choices: unknown) => {

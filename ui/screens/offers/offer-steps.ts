@@ -26,6 +26,13 @@ export const OFFER_LANGUAGES = [
   { code: 'es', label: 'Espagnol' },
 ] as const;
 
+/** The edit answer's list of each kind of included service. */
+const SERVICE_CHOICES: Record<string, string> = {
+  extra: 'availableExtra',
+  animal: 'availableAnimal',
+  vehicle: 'availableVehicle',
+};
+
 const reductionFields = (v: Values): FieldDef[] => {
   const type = v.type;
   const fields: FieldDef[] = [];
@@ -61,8 +68,20 @@ const reductionFields = (v: Values): FieldDef[] => {
     });
   if (type === 6)
     fields.push(
-      { name: 'serviceKind', label: 'Prestation', kind: 'select', choices: 'availableServiceKind', required: true },
-      { name: 'serviceRefId', label: 'Numéro de la prestation', kind: 'integer', required: true, min: 1 },
+      {
+        name: 'serviceKind',
+        label: 'Nature de la prestation',
+        kind: 'select',
+        choices: 'availableServiceKind',
+        required: true,
+      },
+      {
+        name: 'serviceRefId',
+        label: 'Prestation incluse',
+        kind: 'select',
+        choices: SERVICE_CHOICES[String(v.serviceKind)] ?? 'availableExtra',
+        required: true,
+      },
     );
   return fields;
 };
