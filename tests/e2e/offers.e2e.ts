@@ -112,6 +112,7 @@ describe('special offers', () => {
     await screenshot(page, 'offer-wizard-summary');
     await page.keyboard.press('F12');
     await page.waitForURL('**/special-offer-list');
+    await page.getByRole('main').getByRole('cell', { name: 'Printemps moins 10 %' }).waitFor();
 
     // 8 000 cents less 10 %.
     expect(await quoteTotal(page, placeTypeId)).toBe(7200);
