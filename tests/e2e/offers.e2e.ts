@@ -130,4 +130,31 @@ describe('special offers', () => {
     await detail.main.getByText('Spring 10 % off').waitFor();
     await screenshot(page, 'offer-channel');
   });
+
+  it('a last-minute offer asks its unit and its days before arrival on the reduction step (screenshot offer-wizard-reduction)', async () => {
+    const page = await ctx.browser.fresh();
+    await signInThroughApi(page, adminLogin, '/home');
+    const grid = ctx.site.db.$client.prepare('SELECT id FROM price_grids').get() as { id: number };
+    const saved = await apiPost<{ id: number }>(page, 'price/special-offer/edit', {
+      id: 0,
+      type: 7,
+      labels: { fr: 'Dernière minute' },
+      offerStartDate: '2027-01-01',
+      offerEndDate: '2027-09-30',
+      stayStartDate: '2027-04-01',
+      stayEndDate: '2027-09-30',
+      gridIds: [grid.id],
+      reduction: 1500,
+      reductionUnit: 'percent',
+      daysBeforeArrival: 7,
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    await page.goto(`/special-offer/${saved.json.id}`);
+    const detail = await new EntityDetailPage(page, 'Offre spéciale').isShown('Dernière minute');
+    await detail.main.getByText("15,00 % de réduction, réservé au plus 7 jours avant l'arrivée").waitFor();
+    await detail.main.getByRole('button', { name: 'Montant de la réduction' }).first().click();
+    await expect.poll(() => detail.field('Réduction (%)').inputValue()).toBe('15,00');
+    await expect.poll(() => detail.field("Au plus tant de jours avant l'arrivée").inputValue()).toBe('7');
+    await screenshot(page, 'offer-wizard-reduction');
+  });
 });

@@ -135,7 +135,12 @@ export function OfferWizard() {
               // Forward only through checked steps; back (or to a reached step) freely.
               if (index <= reached || item.id !== 0) goTo(index);
             }}
-            items={offerSteps.map((s, i) => ({ title: s.title, disabled: item.id === 0 && i > reached }))}
+            items={offerSteps.map((s, i) => ({
+              title: s.title,
+              disabled: item.id === 0 && i > reached,
+              // A saved offer has answered every step.
+              status: item.id !== 0 && i !== current ? 'finish' : undefined,
+            }))}
           />
         </Col>
         <Col flex="auto" style={{ maxWidth: 960 }}>
