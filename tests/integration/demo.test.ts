@@ -27,6 +27,8 @@ import {
   placeFeatures,
   places,
   placeTypes,
+  priceGrids,
+  specialOffers,
   taxExemptAgeCategories,
   taxes,
   taxPricePeriods,
@@ -130,6 +132,16 @@ function siteContents(app: TestApp) {
       .from(towns)
       .all()
       .map((t) => `${t.postalCode} ${t.name}`),
+    grids: db
+      .select()
+      .from(priceGrids)
+      .all()
+      .map((g) => g.label),
+    offers: db
+      .select()
+      .from(specialOffers)
+      .all()
+      .map((o) => o.labels.fr),
   };
 }
 
@@ -169,6 +181,8 @@ describe('init-demo: the site it builds', () => {
           'payment-methods',
           'taxes',
           'partners',
+          'price-grids',
+          'special-offers',
           'towns',
         ].map((key) => [key, count(key)]),
       ),
@@ -186,6 +200,8 @@ describe('init-demo: the site it builds', () => {
       'payment-methods': 5,
       taxes: 2,
       partners: 2,
+      'price-grids': 2,
+      'special-offers': 10,
       towns: demoTowns.length,
     });
     expect(count('commercialization')).toBe(t.db.select().from(placeChannels).all().length);
@@ -384,6 +400,68 @@ describe('init-demo: the site it builds', () => {
     expect(rows[0]?.code).toBe('C000001');
   });
 
+  it('prices a 2026 and a 2027 season: pitches by the night, rentals by the week in July–August, five offers a year', () => {
+    expect(siteContents(t).grids).toEqual(['Emplacements 2026-2027', 'Locatifs 2026-2027']);
+    expect(siteContents(t).offers).toEqual(
+      [2026, 2027].flatMap((y) =>
+        ['Week-end détente', 'Court séjour', '7 nuits pour 6', 'Dernière minute', 'Réservation anticipée'].map(
+          (label) => `${label} ${y}`,
+        ),
+      ),
+    );
+    expect(
+      t.db
+        .select()
+        .from(specialOffers)
+        .all()
+        .map((o) => o.type)
+        .slice(0, 5),
+    ).toEqual([2, 1, 4, 7, 8]);
+  });
+
+  it('quotes three low-season nights on an electrified pitch for two adults: 3 × 23 € less the 10 € short-stay offer, plus the tourist taxes', async () => {
+    const elec = t.db.select().from(placeTypes).where(eq(placeTypes.shortCode, 'ELEC')).get();
+    const adult = t.db.select().from(ageCategories).where(eq(ageCategories.ageFrom, 18)).get();
+    const res = await admin.post('/rest/price/quote', {
+      placeTypeId: elec?.id,
+      arrival: '2027-05-10',
+      departure: '2027-05-13',
+      bookingDate: '2027-05-01',
+      occupants: [{ ageCategoryId: adult?.id, count: 2 }],
+    });
+    const q = await res.json();
+    expect(res.status, JSON.stringify(q)).toBe(200);
+    // 69 € of nights − 10 € (Court séjour 2027) = 59 €; tourist tax 2 adults × 3 nights × 0,60 € = 3,60 €
+    // (the quote charges the site's tourist tax; the Landes additional tax is not priced yet).
+    expect(q.nights).toBe(3);
+    expect(q.lines.find((l: { kind: number }) => l.kind === 1)).toMatchObject({
+      quantity: 3,
+      unitCents: 2300,
+      amountCents: 6900,
+    });
+    expect(q.totals).toMatchObject({ totalCents: 6900 - 1000 + 360, touristTaxCents: 360 });
+  });
+
+  it('quotes nine nights in a 2-bedroom mobile home in July booked in January: a week and two extra nights, 10 % early booking, the booking fee', async () => {
+    const mh2 = t.db.select().from(placeTypes).where(eq(placeTypes.shortCode, 'MH2')).get();
+    const adult = t.db.select().from(ageCategories).where(eq(ageCategories.ageFrom, 18)).get();
+    const child = t.db.select().from(ageCategories).where(eq(ageCategories.ageFrom, 2)).get();
+    const res = await admin.post('/rest/price/quote', {
+      placeTypeId: mh2?.id,
+      arrival: '2027-07-03',
+      departure: '2027-07-12',
+      bookingDate: '2027-01-10',
+      occupants: [
+        { ageCategoryId: adult?.id, count: 2 },
+        { ageCategoryId: child?.id, count: 2 },
+      ],
+    });
+    const q = await res.json();
+    expect(res.status, JSON.stringify(q)).toBe(200);
+    // 790 € + 2 × 120 € = 1 030 €; early booking − 103 €; booking fee 15 €; tax 2 adults × 9 nights × 0,60 € = 10,80 € (children exempt).
+    expect(q.totals).toMatchObject({ totalCents: 103000 - 10300 + 1500 + 1080, touristTaxCents: 1080 });
+  });
+
   it('run twice without force changes nothing and says the demo is already there', async () => {
     const before = { site: siteContents(t), establishment: t.db.select().from(establishments).all() };
     t.clock.advance(60_000);
@@ -480,6 +558,36 @@ describe('init-demo: when it refuses or fails', () => {
     } finally {
       other.close();
     }
+  });
+
+  it('is refused on a database whose prices were entered (a price grid typed by hand)', async () => {
+    const admin = await t.signIn();
+    const typeId = await createPlaceType(admin, 'Emplacement');
+    const [adult] = (await (await admin.get('/rest/reference/age-category')).json()).filter(
+      (c: { label: string }) => c.label === 'Adulte',
+    );
+    const grid = {
+      id: 0,
+      label: 'Été 2027',
+      priceModel: 1,
+      includedPersons: 2,
+      minPersons: 1,
+      maxPersons: 6,
+      periods: [
+        {
+          label: 'Saison',
+          startDate: '2027-04-01',
+          endDate: '2027-09-30',
+          prices: [
+            { placeTypeId: typeId, nightCents: 2000, occupants: [{ ageCategoryId: adult.id, mode: 1, cents: 500 }] },
+          ],
+        },
+      ],
+    };
+    expect((await admin.post('/rest/price/grid/edit', grid)).status).toBe(200);
+    const refused = await (await admin.post(initDemo, {})).json();
+    expect(refused.serverMessage).toBe('DEMO_REAL_DATA');
+    expect(refused.message).toContain('1 grille tarifaire');
   });
 
   it('leaves nothing half-written when a step fails (one transaction)', async () => {

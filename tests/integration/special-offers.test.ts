@@ -84,6 +84,12 @@ describe('special offers', () => {
     expect((await res.json()).fields).toEqual(fields);
   });
 
+  it('the wizard chooses the included service of a type-6 offer from the edit answer, by kind', async () => {
+    const blank = await (await ctx.admin.get('/rest/price/special-offer/edit/0')).json();
+    expect(blank.availableExtra).toContainEqual({ id: site.electricityId, label: 'Électricité' });
+    expect(Array.isArray(blank.availableAnimal) && Array.isArray(blank.availableVehicle)).toBe(true);
+  });
+
   it('Special offer 1, less x euros: 60 € − 10 € on the quote, named in French', async () => {
     const id = await saved(offer());
     const q = await quoteTotal();

@@ -4,6 +4,7 @@ import { customerScreens } from './customers';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
 import { moduleScreens } from './module';
+import { offerScreens } from './offers';
 import { partnerScreens } from './partner';
 import { paymentScreens } from './payment';
 import { placeScreens } from './place';
@@ -29,5 +30,6 @@ export const screens: readonly Screen[] = [
   ...geographyScreens,
   ...residentialScreens,
   ...moduleScreens,
+  ...offerScreens,
   ...preferenceScreens,
 ];

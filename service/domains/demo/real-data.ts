@@ -10,6 +10,7 @@ import { establishmentName } from '../establishment';
 import { extraEntity, extraTypeEntity } from '../extra';
 import { partnerEntity } from '../partner';
 import { featureEntity, layoutEntity, placeEntity, placeFamilyEntity, placeTypeEntity } from '../place';
+import { gridEntity, offerEntity } from '../pricing';
 import { townEntity } from '../reference';
 import { taxEntity } from '../tax';
 
@@ -46,6 +47,8 @@ const probes: readonly Probe[] = [
   { describe: counted("type d'extra", "types d'extras"), count: rowsOf(extraTypeEntity) },
   { describe: counted('partenaire'), count: rowsOf(partnerEntity) },
   { describe: counted('taxe'), count: rowsOf(taxEntity) },
+  { describe: counted('grille tarifaire', 'grilles tarifaires'), count: rowsOf(gridEntity) },
+  { describe: counted('offre spéciale', 'offres spéciales'), count: rowsOf(offerEntity) },
   { describe: counted('commune'), count: rowsOf(townEntity) },
   { describe: counted('compte comptable', 'comptes comptables'), count: rowsOf(accountingAccountEntity) },
 ];

@@ -13,6 +13,7 @@ import {
   rankingStep,
 } from './plan-steps';
 import { ageCategoryStep, extraStep, extraTypeStep, paymentMethodStep, taxStep } from './pricing-steps';
+import { priceGridStep, specialOfferStep } from './season-steps';
 import { accountStep, countryStep, customerStep, establishmentStep, townStep, tvaStep } from './site-steps';
 import type { DemoStep } from './step';
 
@@ -36,5 +37,7 @@ export const demoSteps: readonly DemoStep[] = [
   paymentMethodStep,
   taxStep,
   partnerStep,
+  priceGridStep,
+  specialOfferStep,
   customerStep,
 ];

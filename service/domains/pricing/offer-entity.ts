@@ -39,6 +39,8 @@ const gridList = {
   },
 };
 
+const choicesOf = (labels: Map<number, string>) => [...labels].map(([id, label]) => ({ id, label }));
+
 function check({ db }: EntityContext, o: OfferInput) {
   const grids = db
     .select({ id: priceGrids.id })
@@ -110,6 +112,10 @@ const flat = tableEntity<OfferRow, OfferInput, OfferCriteria>({
       .orderBy(asc(priceGrids.order))
       .all(),
     availablePaymentMethod: paymentMethodChoices(db),
+    // The included service of a type-6 offer, by kind: the wizard lists those of the chosen kind.
+    availableExtra: choicesOf(extraLabels(db)),
+    availableAnimal: choicesOf(typeLabels(db, 'animal')),
+    availableVehicle: choicesOf(typeLabels(db, 'vehicle')),
   }),
   check,
   csv: [

@@ -1,0 +1,160 @@
+// The special-offer wizard in a real browser: on a site with a night grid, an offer is created
+// step by step (a step refuses to move on with its error under the field, in French), saved with
+// F12 from the summary, and the quote of a stay it covers drops by its reduction; the saved offer
+// reopens on its summary, and the channel view shows what distribution channels receive.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from '../../service/errors/catalogue';
+import { EntityDetailPage } from './pages/EntityDetailPage';
+import { apiPost, screenshot, signInThroughApi } from './support/browser';
+import { adminLogin } from './support/site';
+import { withSiteAndBrowser } from './support/site-and-browser';
+
+const ctx = withSiteAndBrowser();
+
+/** A pitch type and a 2027 night grid on it: 20 € a night for two persons. */
+async function pricedPitch(page: Page) {
+  const tva = ctx.site.db.$client.prepare('SELECT id FROM tva_rates WHERE rate = 1000').get() as { id: number };
+  const type = await apiPost<{ id: number }>(page, 'place/place-type/edit', {
+    id: 0,
+    label: 'Emplacement',
+    shortCode: 'EMP',
+    kind: 'PITCH',
+    capacity: 6,
+    minPersons: 1,
+    maxPersons: 6,
+    beds: 0,
+    bedrooms: 0,
+    inseeType: 'BARE_PITCH',
+    tvaId: tva.id,
+  });
+  expect(type.status, JSON.stringify(type.json)).toBe(200);
+  const grid = await apiPost<{ id: number }>(page, 'price/grid/edit', {
+    id: 0,
+    label: 'Saison 2027',
+    priceModel: 1,
+    includedPersons: 2,
+    minPersons: 1,
+    maxPersons: 6,
+    periods: [
+      {
+        label: 'Saison',
+        startDate: '2027-04-01',
+        endDate: '2027-09-30',
+        prices: [{ placeTypeId: type.json.id, nightCents: 2000 }],
+      },
+    ],
+  });
+  expect(grid.status, JSON.stringify(grid.json)).toBe(200);
+  return type.json.id;
+}
+
+async function quoteTotal(page: Page, placeTypeId: number) {
+  const adult = ctx.site.db.$client.prepare('SELECT id FROM age_categories WHERE age_from = 18').get() as {
+    id: number;
+  };
+  const q = await apiPost<{ totals: { totalCents: number } }>(page, 'price/quote', {
+    placeTypeId,
+    arrival: '2027-05-10',
+    departure: '2027-05-14',
+    bookingDate: '2027-02-01',
+    occupants: [{ ageCategoryId: adult.id, count: 2 }],
+  });
+  expect(q.status, JSON.stringify(q.json)).toBe(200);
+  return q.json.totals.totalCents;
+}
+
+async function fillDay(detail: EntityDetailPage, label: string, day: string) {
+  const control = detail.field(label);
+  await control.fill(day);
+  await control.press('Enter');
+}
+
+async function choose(page: Page, detail: EntityDetailPage, label: string, option: string) {
+  await detail.field(label).click();
+  await page.locator('.ant-select-item-option', { hasText: option }).click();
+}
+
+describe('special offers', () => {
+  it('creates a 10 % offer through the wizard, and the quote of a stay it covers drops by 10 % (screenshots offer-wizard-*)', async () => {
+    const page = await ctx.browser.fresh();
+    await signInThroughApi(page, adminLogin, '/home');
+    const placeTypeId = await pricedPitch(page);
+    // Four nights × 20 €, two persons included, no tourist tax on this site.
+    expect(await quoteTotal(page, placeTypeId)).toBe(8000);
+
+    await page.goto('/special-offer/0');
+    const detail = await new EntityDetailPage(page, 'Offre spéciale').isShown('Nouvelle');
+    const next = detail.main.getByRole('button', { name: 'Suivant' });
+    await choose(page, detail, "Type d'offre", 'Moins x pour cent');
+    await next.click();
+    await fillDay(detail, 'Réservable du', '01/01/2027');
+    await fillDay(detail, 'au', '31/03/2027');
+    await next.click();
+    // The grids step refuses to move on without a grid, under the field, in French.
+    await next.click();
+    await expect.poll(() => detail.fieldError('Grilles tarifaires')).toBe(errorMessage('OFFER_PRICE_GRID_REQUIRED'));
+    await screenshot(page, 'offer-wizard-error');
+    await choose(page, detail, 'Grilles tarifaires', 'Saison 2027');
+    await detail.main.getByText('Grilles tarifaires', { exact: true }).first().click();
+    await next.click();
+    await fillDay(detail, 'Séjours du', '01/04/2027');
+    await fillDay(detail, 'au', '30/06/2027');
+    await next.click();
+    await detail.field('Réduction (%)').fill('10,00');
+    await next.click();
+    for (const _ of ['application', 'persons', 'deposit', 'payment', 'validity']) await next.click();
+    await detail.field('Libellé (Français)').fill('Printemps moins 10 %');
+    await detail.field('Libellé (Anglais)').fill('Spring 10 % off');
+    for (const _ of ['labels', 'visibility', 'promo']) await next.click();
+    await detail.main.getByText('du 01/04/2027 au 30/06/2027', { exact: false }).waitFor();
+    await detail.main.getByText('10,00 % de réduction').waitFor();
+    await screenshot(page, 'offer-wizard-summary');
+    await page.keyboard.press('F12');
+    await page.waitForURL('**/special-offer-list');
+    await page.getByRole('main').getByRole('cell', { name: 'Printemps moins 10 %' }).waitFor();
+
+    // 8 000 cents less 10 %.
+    expect(await quoteTotal(page, placeTypeId)).toBe(7200);
+
+    const offer = ctx.site.db.$client.prepare('SELECT id FROM special_offers').get() as { id: number };
+    await page.goto(`/special-offer/${offer.id}`);
+    await detail.isShown('Printemps moins 10 %');
+    await detail.main.getByText('10,00 % de réduction').waitFor();
+    // An existing offer opens on its summary; a step opens by its title.
+    await detail.main.getByRole('button', { name: 'Montant de la réduction' }).first().click();
+    await expect.poll(() => detail.field('Réduction (%)').inputValue()).toBe('10,00');
+
+    await page.goto(`/dmds-offer/${offer.id}`);
+    await detail.main.getByText('Offre diffusée aux canaux — Printemps moins 10 %').waitFor();
+    await detail.main.getByText('Spring 10 % off').waitFor();
+    await screenshot(page, 'offer-channel');
+  });
+
+  it('a last-minute offer asks its unit and its days before arrival on the reduction step (screenshot offer-wizard-reduction)', async () => {
+    const page = await ctx.browser.fresh();
+    await signInThroughApi(page, adminLogin, '/home');
+    const grid = ctx.site.db.$client.prepare('SELECT id FROM price_grids').get() as { id: number };
+    const saved = await apiPost<{ id: number }>(page, 'price/special-offer/edit', {
+      id: 0,
+      type: 7,
+      labels: { fr: 'Dernière minute' },
+      offerStartDate: '2027-01-01',
+      offerEndDate: '2027-09-30',
+      stayStartDate: '2027-04-01',
+      stayEndDate: '2027-09-30',
+      gridIds: [grid.id],
+      reduction: 1500,
+      reductionUnit: 'percent',
+      daysBeforeArrival: 7,
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    await page.goto(`/special-offer/${saved.json.id}`);
+    const detail = await new EntityDetailPage(page, 'Offre spéciale').isShown('Dernière minute');
+    await detail.main.getByText("15,00 % de réduction, réservé au plus 7 jours avant l'arrivée").waitFor();
+    await detail.main.getByRole('button', { name: 'Montant de la réduction' }).first().click();
+    await expect.poll(() => detail.field('Réduction (%)').inputValue()).toBe('15,00');
+    await expect.poll(() => detail.field("Au plus tant de jours avant l'arrivée").inputValue()).toBe('7');
+    await screenshot(page, 'offer-wizard-reduction');
+  });
+});
