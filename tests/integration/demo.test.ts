@@ -198,7 +198,7 @@ describe('init-demo: the site it builds', () => {
       'extra-types': 3,
       extras: 8,
       'payment-methods': 5,
-      taxes: 2,
+      taxes: 1,
       partners: 2,
       'price-grids': 2,
       'special-offers': 10,
@@ -332,7 +332,7 @@ describe('init-demo: the site it builds', () => {
 
   it('charges the tourist tax and the Landes additional tax this year and next, minors exempt', () => {
     const rows = t.db.select().from(taxes).all();
-    expect(rows.map((r) => r.label)).toEqual(['Taxe de séjour', 'Taxe additionnelle départementale des Landes']);
+    expect(rows.map((r) => [r.label, r.additionalRateBp])).toEqual([['Taxe de séjour', 1000]]);
     const tourist = rows[0];
     const periods = t.db
       .select()
@@ -432,14 +432,14 @@ describe('init-demo: the site it builds', () => {
     const q = await res.json();
     expect(res.status, JSON.stringify(q)).toBe(200);
     // 69 € of nights − 10 € (Court séjour 2027) = 59 €; tourist tax 2 adults × 3 nights × 0,60 € = 3,60 €
-    // (the quote charges the site's tourist tax; the Landes additional tax is not priced yet).
+    // and the Landes additional tax, 10 % of it, 0,36 € on its own line.
     expect(q.nights).toBe(3);
     expect(q.lines.find((l: { kind: number }) => l.kind === 1)).toMatchObject({
       quantity: 3,
       unitCents: 2300,
       amountCents: 6900,
     });
-    expect(q.totals).toMatchObject({ totalCents: 6900 - 1000 + 360, touristTaxCents: 360 });
+    expect(q.totals).toMatchObject({ totalCents: 6900 - 1000 + 360 + 36, touristTaxCents: 360 + 36 });
   });
 
   it('quotes nine nights in a 2-bedroom mobile home in July booked in January: a week and two extra nights, 10 % early booking, the booking fee', async () => {
@@ -458,8 +458,9 @@ describe('init-demo: the site it builds', () => {
     });
     const q = await res.json();
     expect(res.status, JSON.stringify(q)).toBe(200);
-    // 790 € + 2 × 120 € = 1 030 €; early booking − 103 €; booking fee 15 €; tax 2 adults × 9 nights × 0,60 € = 10,80 € (children exempt).
-    expect(q.totals).toMatchObject({ totalCents: 103000 - 10300 + 1500 + 1080, touristTaxCents: 1080 });
+    // 790 € + 2 × 120 € = 1 030 €; early booking − 103 €; booking fee 15 €; tax 2 adults × 9 nights × 0,60 € = 10,80 €
+    // (children exempt) and the Landes' 10 % on it, 1,08 €.
+    expect(q.totals).toMatchObject({ totalCents: 103000 - 10300 + 1500 + 1080 + 108, touristTaxCents: 1080 + 108 });
   });
 
   it('run twice without force changes nothing and says the demo is already there', async () => {

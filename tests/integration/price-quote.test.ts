@@ -32,7 +32,7 @@ const pitchStay = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-async function addTouristTax() {
+async function addTouristTax(change: Record<string, unknown> = {}) {
   const [type] = await (await ctx.admin.get('/rest/tax/tax-type')).json();
   const res = await ctx.admin.post('/rest/tax/tax/edit', {
     id: 0,
@@ -43,6 +43,7 @@ async function addTouristTax() {
     unit: 1,
     nightCount: 90,
     pricePeriods: [{ startDate: '2026-01-01', endDate: '2026-12-31', price: 66 }],
+    ...change,
   });
   expect(res.status).toBe(200);
 }
@@ -94,6 +95,18 @@ describe('POST /rest/price/quote', () => {
     expect(q.touristTaxExemptions).toEqual([{ ageCategoryId: site.childId, count: 1, reason: 'minor' }]);
     // 25 % of the stay without the tourist tax: 2 662,50 → 2 663 (half away from zero).
     expect(q.deposit).toMatchObject({ amountCents: 2663, balanceCents: 8581 });
+  });
+
+  it('Tourist tax: the additional departmental tax (10 %) on top as its own line, outside the VAT base', async () => {
+    await addTouristTax({ additionalRateBp: 1000 });
+    const q = await quoted(pitchStay());
+    // 2 adults × 3 nights × 0,66 € = 3,96 €; the department's 10 % of it = 0,396 → 0,40 € (half away from zero).
+    const taxes = q.lines.filter((l: { kind: number }) => l.kind === 2 || l.kind === 3);
+    expect(taxes.map((l: { kind: number; amountCents: number }) => [l.kind, l.amountCents])).toEqual([
+      [2, 396],
+      [3, 40],
+    ]);
+    expect(q.totals).toEqual({ totalCents: 6000 + 396 + 40, vatBaseCents: 6000, touristTaxCents: 436, vatCents: 545 });
   });
 
   it("a mobile home by the week in high season: 840 € + 2 extra nights × 130 € + the grid's 15 € booking fee", async () => {

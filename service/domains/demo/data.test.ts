@@ -121,8 +121,8 @@ describe('demo prices and rules', () => {
 
   it('charges the tourist tax to adults only, in cents per night; the Landes add 10 % of it', () => {
     expect(demoTaxMinAge).toBe(18);
-    const [tax, additional] = demoTouristTaxes;
+    const [tax] = demoTouristTaxes;
     expect(tax?.priceCents).toBe(60);
-    expect(additional?.priceCents).toBe((tax?.priceCents ?? 0) / 10);
+    expect(tax?.additionalRateBp).toBe(1000);
   });
 });

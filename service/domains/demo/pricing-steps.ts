@@ -123,6 +123,7 @@ export const taxStep = ensureStep({
         calculationMethod: 1,
         unit: 1,
         nightCount: demoTaxedNights,
+        additionalRateBp: tax.additionalRateBp,
         accountingCode: tax.accountingCode,
         pricePeriods: [year, year + 1].map((y) => ({
           startDate: `${y}-01-01`,

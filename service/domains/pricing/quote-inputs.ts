@@ -72,7 +72,7 @@ function touristTaxOf(db: Db): { tax: TouristTax | null; exempt: readonly number
   const terms = touristTaxTerms(db);
   if (!terms) return { tax: null, exempt: [] };
   const { exemptAgeCategoryIds, ...tax } = terms;
-  return { tax: { ...tax, additionalBp: 0 }, exempt: exemptAgeCategoryIds };
+  return { tax, exempt: exemptAgeCategoryIds };
 }
 
 function itemsOf(q: QuoteRequest): ItemRequest[] {

@@ -45,6 +45,12 @@ export const taxInputSchema = z.object({
   calculationMethod: zOneOf(TAX_CALCULATION_METHODS, 'TAX_CALCULATION_METHOD_REQUIRED'),
   unit: zOneOf(TAX_UNITS, 'TAX_UNIT_REQUIRED'),
   nightCount: z.int({ error: 'TAX_NIGHT_COUNT_REQUIRED' }).positive({ error: 'TAX_NIGHT_COUNT_REQUIRED' }),
+  /** The departmental additional tax (CGCT L3333-1), in basis points of this tax: 1000 for 10 %. */
+  additionalRateBp: z
+    .int({ error: 'INVALID_NUMBER' })
+    .min(0, { error: 'INVALID_NUMBER' })
+    .max(10_000, { error: 'INVALID_NUMBER' })
+    .default(0),
   accountingCode: zOptionalText(20),
   pricePeriods: z
     .array(taxPricePeriodSchema, { error: 'TAX_PRICE_REQUIRED' })

@@ -23,6 +23,8 @@ export const taxes = sqliteTable(
     unit: integer('unit').notNull(),
     /** Most nights taxed in one stay. */
     nightCount: integer('night_count').notNull(),
+    /** Additional tax on top, in basis points of this tax (the departmental 10 %: 1000); 0 none. */
+    additionalRateBp: integer('additional_rate_bp').notNull().default(0),
     accountingCode: text('accounting_code'),
     isActive: bool('is_active').notNull().default(true),
     order: integer('sort_order').notNull().default(0),

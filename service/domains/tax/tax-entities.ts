@@ -53,6 +53,7 @@ const flat = tableEntity<Tax, Row, typeof taxCriteriaSchema._output>({
     calculationMethod: 1,
     unit: 1,
     nightCount: 0,
+    additionalRateBp: 0,
     accountingCode: null,
     isActive: true,
     order: 0,

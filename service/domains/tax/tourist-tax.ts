@@ -13,6 +13,8 @@ export interface TouristTaxTerms {
   readonly label: string;
   readonly unit: 'euro' | 'percent';
   readonly maxNights: number;
+  /** The departmental additional tax, in basis points of the tax. */
+  readonly additionalBp: number;
   /** Cents (euro) or basis points (percent), both days included. */
   readonly rates: { startDate: string; endDate: string; value: number }[];
   readonly exemptAgeCategoryIds: number[];
@@ -47,6 +49,7 @@ export function touristTaxTerms(db: Db): TouristTaxTerms | null {
     label: tax.label,
     unit: tax.unit === UNIT_PERCENT ? 'percent' : 'euro',
     maxNights: tax.nightCount,
+    additionalBp: tax.additionalRateBp,
     rates,
     exemptAgeCategoryIds: exempt.map((e) => e.id),
   };

@@ -47,6 +47,13 @@ export const taxUi: EntityUi<typeof taxes.$inferSelect> = {
       required: true,
       min: 1,
     },
+    {
+      name: 'additionalRateBp',
+      label: 'Taxe additionnelle départementale (%)',
+      kind: 'percent',
+      placeholder: '10,00',
+      hint: 'Perçue en plus, sur une ligne à part',
+    },
     { name: 'accountingCode', label: 'Compte comptable', kind: 'text', maxLength: 20, placeholder: '447100' },
     {
       name: 'ageCategoryIds',

@@ -1,0 +1,1 @@
+ALTER TABLE `taxes` ADD `additional_rate_bp` integer DEFAULT 0 NOT NULL;
