@@ -29,7 +29,7 @@ const moves: Record<string, [number, number]> = {
 };
 
 /** Moves the focus to the neighbouring cell. */
-function onCellKey(event: KeyboardEvent<HTMLElement>) {
+function onCellKey(event: KeyboardEvent<HTMLInputElement>) {
   const input = event.target as HTMLInputElement;
   const at = input.dataset.cell?.split(':').map(Number);
   const move = moves[event.key];
@@ -39,9 +39,9 @@ function onCellKey(event: KeyboardEvent<HTMLElement>) {
   const isWhole = from === 0 && to === value.length;
   if (event.key === 'ArrowLeft' && !isWhole && !(from === 0 && to === 0)) return;
   if (event.key === 'ArrowRight' && !isWhole && from !== value.length) return;
-  const next = event.currentTarget.querySelector<HTMLInputElement>(
-    `[data-cell="${at[0] + move[0]}:${at[1] + move[1]}"]`,
-  );
+  const next = input
+    .closest('.price-matrix')
+    ?.querySelector<HTMLInputElement>(`[data-cell="${at[0] + move[0]}:${at[1] + move[1]}"]`);
   if (!next) return;
   event.preventDefault();
   next.focus();
@@ -77,6 +77,7 @@ export function PriceMatrix({ periods, placeTypes, fields, isReadOnly, errors, o
         type={type}
         aria-label={`${name} ${index + 1}`}
         data-cell={`${index}:${column}`}
+        onKeyDown={onCellKey}
         disabled={isReadOnly}
         status={errors[`periods.${index}.${name}`] ? 'error' : undefined}
         value={periods[index][name]}
@@ -104,6 +105,7 @@ export function PriceMatrix({ periods, placeTypes, fields, isReadOnly, errors, o
                 size="small"
                 aria-label={`${type.label} ${priceFieldLabels[field]} ${index + 1}`}
                 data-cell={`${index}:${column}`}
+                onKeyDown={onCellKey}
                 disabled={isReadOnly}
                 status={error ? 'error' : undefined}
                 value={cell?.[field] ?? null}
@@ -153,7 +155,7 @@ export function PriceMatrix({ periods, placeTypes, fields, isReadOnly, errors, o
     ),
   };
   return (
-    <div role="grid" aria-label="Prix par période" tabIndex={-1} onKeyDown={onCellKey}>
+    <div>
       <Table<GridPeriod>
         className="price-matrix"
         size="small"
