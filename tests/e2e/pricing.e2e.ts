@@ -79,7 +79,7 @@ describe('price grids', () => {
     await expect.poll(() => low.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.keyboard.press('F12');
-    await page.waitForURL(/\/price\/grid\/\d+\/0\/\d+\/0$/);
+    await page.waitForURL(/\/price\/grid\/[1-9]\d*\/0\/\d+\/0$/);
     gridId = Number(/\/price\/grid\/(\d+)\//.exec(page.url())?.[1]);
     expect(gridId).toBeGreaterThan(0);
     await page.getByText('Grille tarifaire — Été 2027').waitFor();
