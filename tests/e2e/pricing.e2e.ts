@@ -2,6 +2,7 @@
 // type, the keyboard moving between cells, a period's prices copied to the next), saved with F12,
 // then a stay priced in the simulator to the hand-computed total; the period, option, version and
 // list screens of the spec's paths open on it.
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { functionalityForPath } from '../../service/domains/security/functionalities';
 import { errorMessage } from '../../service/errors/catalogue';
@@ -20,6 +21,13 @@ const specPaths = [
 ];
 
 let gridId = 0;
+
+/** A day typed in a date picker, committed with Enter as the user does. */
+async function typeDay(input: Locator, day: string) {
+  await input.fill(day);
+  await input.press('Enter');
+}
+
 let pitchId = 0;
 
 async function createPitchType() {
@@ -58,11 +66,11 @@ describe('price grids', () => {
     await addPeriod.click();
     await addPeriod.click();
     await page.getByLabel('label 1', { exact: true }).fill('Basse saison');
-    await page.getByLabel('startDate 1').fill('2027-04-01');
-    await page.getByLabel('endDate 1').fill('2027-06-30');
+    await typeDay(page.getByLabel('startDate 1'), '01/04/2027');
+    await typeDay(page.getByLabel('endDate 1'), '30/06/2027');
     await page.getByLabel('label 2', { exact: true }).fill('Haute saison');
-    await page.getByLabel('startDate 2').fill('2027-07-01');
-    await page.getByLabel('endDate 2').fill('2027-08-31');
+    await typeDay(page.getByLabel('startDate 2'), '01/07/2027');
+    await typeDay(page.getByLabel('endDate 2'), '31/08/2027');
 
     // Typing replaces the cell; the copy action carries it to the next period; Enter moves down.
     const low = page.getByLabel('Emplacement nu Nuit 1');
@@ -90,11 +98,11 @@ describe('price grids', () => {
 
   it('refuses overlapping periods under their cells', async () => {
     const page = ctx.browser.page;
-    await page.getByLabel('startDate 2').fill('2027-06-15');
+    await typeDay(page.getByLabel('startDate 2'), '15/06/2027');
     await page.getByRole('button', { name: 'Valider (F12)' }).click();
     await page.getByText(errorMessage('OVERLAPPING_PERIODS')).first().waitFor();
     await page.goto(`/price/grid/${gridId}/0/0/0`);
-    await expect.poll(() => page.getByLabel('startDate 2').inputValue()).toBe('2027-07-01');
+    await expect.poll(() => page.getByLabel('startDate 2').inputValue()).toBe('01/07/2027');
   });
 
   it('prices three nights across the periods in the simulator: 2 × 20 € + 35 € = 75 € (screenshot price-simulator)', async () => {
@@ -103,8 +111,8 @@ describe('price grids', () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.getByLabel("Type d'hébergement").click();
     await page.locator('.ant-select-item-option', { hasText: 'Emplacement nu' }).click();
-    await drawer.getByLabel('Arrivée').fill('2027-06-29');
-    await drawer.getByLabel('Départ').fill('2027-07-02');
+    await typeDay(drawer.getByLabel('Arrivée'), '29/06/2027');
+    await typeDay(drawer.getByLabel('Départ'), '02/07/2027');
     await drawer.getByLabel('Adulte', { exact: true }).fill('2');
     await drawer.getByRole('button', { name: 'Calculer le prix' }).click();
     await drawer.locator('.quote-total').waitFor();
@@ -116,7 +124,7 @@ describe('price grids', () => {
   it('opens the period, option, version and list screens of the grid', async () => {
     const page = ctx.browser.page;
     await page.goto(`/price/grid/${gridId}/0/0/0`);
-    await page.getByRole('button', { name: 'Détail de la période' }).first().click();
+    await page.getByRole('button', { name: 'Détail de la période 1' }).click();
     await page.waitForURL(/\/price\/period\/\d+\/grid\/\d+\/0$/);
     await page.getByText('Été 2027 — période « Basse saison »').waitFor();
     // Saving the period makes version 2; the period comes back under its new id.

@@ -5,6 +5,7 @@ import { CopyOutlined, DeleteOutlined, PlusOutlined, ZoomInOutlined } from '@ant
 import { Button, Input, Space, Table, Tooltip, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { MoneyInput } from '../../entity/MoneyInput';
+import { DayInput } from './DayInput';
 import type { CellPrice, Choice, GridPeriod, PriceField } from './grid-data';
 import { priceFieldLabels } from './grid-data';
 import type { ErrorsByPath } from './grid-save';
@@ -70,27 +71,40 @@ export function PriceMatrix({ periods, placeTypes, fields, isReadOnly, errors, o
   const update = (index: number, period: GridPeriod) => onChange(periods.map((p, i) => (i === index ? period : p)));
   const copyToNext = (index: number) =>
     update(index + 1, { ...periods[index + 1], prices: structuredClone(periods[index].prices) });
-  const text = (index: number, name: 'label' | 'startDate' | 'endDate', column: number, type = 'text') => (
+  const error = (index: number, name: string) => errors[`periods.${index}.${name}`];
+  const label = (index: number) => (
     <>
       <Input
         size="small"
-        type={type}
-        aria-label={`${name} ${index + 1}`}
-        data-cell={`${index}:${column}`}
+        aria-label={`label ${index + 1}`}
+        data-cell={`${index}:0`}
         onKeyDown={onCellKey}
         disabled={isReadOnly}
-        status={errors[`periods.${index}.${name}`] ? 'error' : undefined}
-        value={periods[index][name]}
-        onChange={(e) => update(index, { ...periods[index], [name]: e.target.value })}
+        status={error(index, 'label') ? 'error' : undefined}
+        value={periods[index].label}
+        onChange={(e) => update(index, { ...periods[index], label: e.target.value })}
       />
-      <ErrorText text={errors[`periods.${index}.${name}`]} />
+      <ErrorText text={error(index, 'label')} />
+    </>
+  );
+  const day = (index: number, name: 'startDate' | 'endDate') => (
+    <>
+      <DayInput
+        size="small"
+        aria-label={`${name} ${index + 1}`}
+        disabled={isReadOnly}
+        status={error(index, name) ? 'error' : undefined}
+        value={periods[index][name]}
+        onChange={(value) => update(index, { ...periods[index], [name]: value })}
+      />
+      <ErrorText text={error(index, name)} />
     </>
   );
   const priceColumns = placeTypes.map((type) => ({
     key: `type-${type.id}`,
     title: type.label,
     children: fields.map((field, f) => {
-      const column = 3 + placeTypes.indexOf(type) * fields.length + f;
+      const column = 1 + placeTypes.indexOf(type) * fields.length + f;
       return {
         key: `${type.id}-${field}`,
         title: priceFieldLabels[field],
@@ -126,7 +140,13 @@ export function PriceMatrix({ periods, placeTypes, fields, isReadOnly, errors, o
       <Space size={0}>
         {onOpenPeriod && (
           <Tooltip title="Détail de la période">
-            <Button size="small" type="text" icon={<ZoomInOutlined />} onClick={() => onOpenPeriod(index)} />
+            <Button
+              size="small"
+              type="text"
+              aria-label={`Détail de la période ${index + 1}`}
+              icon={<ZoomInOutlined />}
+              onClick={() => onOpenPeriod(index)}
+            />
           </Tooltip>
         )}
         {!isReadOnly && index < periods.length - 1 && (
@@ -165,9 +185,9 @@ export function PriceMatrix({ periods, placeTypes, fields, isReadOnly, errors, o
         dataSource={periods}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'label', title: 'Période', width: 160, render: (_v, _p, i) => text(i, 'label', 0) },
-          { key: 'start', title: 'Début', width: 140, render: (_v, _p, i) => text(i, 'startDate', 1, 'date') },
-          { key: 'end', title: 'Fin', width: 140, render: (_v, _p, i) => text(i, 'endDate', 2, 'date') },
+          { key: 'label', title: 'Période', width: 160, render: (_v, _p, i) => label(i) },
+          { key: 'start', title: 'Début', width: 140, render: (_v, _p, i) => day(i, 'startDate') },
+          { key: 'end', title: 'Fin', width: 140, render: (_v, _p, i) => day(i, 'endDate') },
           ...priceColumns,
           actions,
         ]}

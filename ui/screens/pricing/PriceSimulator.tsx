@@ -2,9 +2,10 @@
 // partner) priced by `POST /rest/price/quote`, shown as the booking would be: lines with their
 // explanation in a tooltip, totals, VAT per rate, deposit and balance, warnings.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, InputNumber, Select, Space, Table, Tooltip } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Form, Input, InputNumber, Select, Space, Table, Tooltip } from 'antd';
 import type { Quote, QuoteLine } from '../../../service/domains/pricing/quote-types';
 import { ApiError, api } from '../../api/client';
+import { dayProps } from '../../entity/EntityFields';
 import { type FieldErrors, fromServerFields, messageOf } from '../../entity/form-errors';
 import { formatDate, formatMoney, formatPercent } from '../../format';
 import type { Choice } from './grid-data';
@@ -53,6 +54,8 @@ function requestOf(stay: Stay, gridId?: number, historyVersion?: number) {
 }
 
 const money = (cents: number) => formatMoney(cents, null);
+/** Rates travel in basis points. */
+const rate = (bp: number) => formatPercent(bp / 100);
 
 function QuoteResult({ quote }: { quote: Quote }) {
   return (
@@ -78,7 +81,7 @@ function QuoteResult({ quote }: { quote: Quote }) {
           { key: 'quantity', title: 'Qté', align: 'right', render: (_v, l) => l.quantity },
           { key: 'unit', title: 'Unitaire', align: 'right', render: (_v, l) => money(l.unitCents) },
           { key: 'amount', title: 'Montant', align: 'right', render: (_v, l) => money(l.amountCents) },
-          { key: 'vat', title: 'TVA', align: 'right', render: (_v, l) => formatPercent(l.vatBp) },
+          { key: 'vat', title: 'TVA', align: 'right', render: (_v, l) => rate(l.vatBp) },
         ]}
       />
       <Descriptions size="small" column={1} bordered>
@@ -87,7 +90,7 @@ function QuoteResult({ quote }: { quote: Quote }) {
         </Descriptions.Item>
         <Descriptions.Item label="dont taxe de séjour">{money(quote.totals.touristTaxCents)}</Descriptions.Item>
         {quote.vat.map((v) => (
-          <Descriptions.Item key={v.rateBp} label={`TVA ${formatPercent(v.rateBp)}`}>
+          <Descriptions.Item key={v.rateBp} label={`TVA ${rate(v.rateBp)}`}>
             {money(v.vatCents)} (HT {money(v.exclusiveCents)})
           </Descriptions.Item>
         ))}
@@ -132,11 +135,11 @@ export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategori
           <Select options={placeTypes.map((c) => ({ value: c.id, label: c.label }))} aria-label="Type d'hébergement" />
         </Form.Item>
         <Space>
-          <Form.Item name="arrival" label="Arrivée" style={{ marginBottom: 8 }}>
-            <Input type="date" aria-label="Arrivée" />
+          <Form.Item name="arrival" label="Arrivée" style={{ marginBottom: 8 }} {...dayProps}>
+            <DatePicker format="DD/MM/YYYY" placeholder="JJ/MM/AAAA" aria-label="Arrivée" />
           </Form.Item>
-          <Form.Item name="departure" label="Départ" style={{ marginBottom: 8 }}>
-            <Input type="date" aria-label="Départ" />
+          <Form.Item name="departure" label="Départ" style={{ marginBottom: 8 }} {...dayProps}>
+            <DatePicker format="DD/MM/YYYY" placeholder="JJ/MM/AAAA" aria-label="Départ" />
           </Form.Item>
         </Space>
         <Space wrap>
@@ -157,9 +160,11 @@ export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategori
             <Select options={partners.data ?? []} allowClear />
           </Form.Item>
         </Space>
-        <Button type="primary" htmlType="submit" loading={quote.isPending}>
-          Calculer le prix
-        </Button>
+        <div>
+          <Button type="primary" htmlType="submit" loading={quote.isPending}>
+            Calculer le prix
+          </Button>
+        </div>
       </Form>
       {error && <Alert type="error" showIcon message={error} />}
       {quote.data && !quote.isError && <QuoteResult quote={quote.data} />}

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { FormActions } from '../../entity/FormActions';
 import { MoneyInput } from '../../entity/MoneyInput';
 import { useShortcuts } from '../../entity/useShortcuts';
+import { DayInput } from './DayInput';
 import {
   type CellPrice,
   type Choice,
@@ -83,12 +84,12 @@ export function PeriodScreen() {
           {item(
             'startDate',
             'Début',
-            <Input type="date" value={period.startDate} onChange={(e) => set({ startDate: e.target.value })} />,
+            <DayInput aria-label="Début" value={period.startDate} onChange={(startDate) => set({ startDate })} />,
           )}
           {item(
             'endDate',
             'Fin',
-            <Input type="date" value={period.endDate} onChange={(e) => set({ endDate: e.target.value })} />,
+            <DayInput aria-label="Fin" value={period.endDate} onChange={(endDate) => set({ endDate })} />,
           )}
           {item(
             'duration',
