@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 interface Props {
   value: string | undefined;
   onChange: (day: string) => void;
+  id?: string;
   disabled?: boolean;
   status?: 'error';
   size?: 'small';

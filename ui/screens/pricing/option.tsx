@@ -50,7 +50,12 @@ export function OptionScreen() {
   const set = (change: Partial<GridOption>) => setOption({ ...option, ...change });
   const item = (name: string, label: string, input: ReactNode) => (
     <Col xs={24} md={6}>
-      <Form.Item label={label} validateStatus={error(name) ? 'error' : undefined} help={error(name)}>
+      <Form.Item
+        label={label}
+        htmlFor={`option-${name}`}
+        validateStatus={error(name) ? 'error' : undefined}
+        help={error(name)}
+      >
         {input}
       </Form.Item>
     </Col>

@@ -56,7 +56,12 @@ export function PeriodScreen() {
   const error = (name: string) => save.errors[`periods.${index}.${name}`];
   const item = (name: 'label' | 'startDate' | 'endDate' | 'duration', label: string, input: ReactNode) => (
     <Col xs={24} md={6}>
-      <Form.Item label={label} validateStatus={error(name) ? 'error' : undefined} help={error(name)}>
+      <Form.Item
+        label={label}
+        htmlFor={`period-${name}`}
+        validateStatus={error(name) ? 'error' : undefined}
+        help={error(name)}
+      >
         {input}
       </Form.Item>
     </Col>
@@ -79,17 +84,22 @@ export function PeriodScreen() {
           {item(
             'label',
             'Libellé',
-            <Input value={period.label} maxLength={80} onChange={(e) => set({ label: e.target.value })} />,
+            <Input
+              id="period-label"
+              value={period.label}
+              maxLength={80}
+              onChange={(e) => set({ label: e.target.value })}
+            />,
           )}
           {item(
             'startDate',
             'Début',
-            <DayInput aria-label="Début" value={period.startDate} onChange={(startDate) => set({ startDate })} />,
+            <DayInput id="period-startDate" value={period.startDate} onChange={(startDate) => set({ startDate })} />,
           )}
           {item(
             'endDate',
             'Fin',
-            <DayInput aria-label="Fin" value={period.endDate} onChange={(endDate) => set({ endDate })} />,
+            <DayInput id="period-endDate" value={period.endDate} onChange={(endDate) => set({ endDate })} />,
           )}
           {item(
             'duration',
