@@ -142,6 +142,11 @@ describe('price grids', () => {
     await expect.poll(() => page.getByLabel('label 1', { exact: true }).inputValue()).toBe('Basse saison');
     expect(await page.getByLabel('label 1', { exact: true }).isDisabled()).toBe(true);
 
+    // A new grid copied from this one (priceGridModeleId), only the pitch's column (placeTypeId).
+    await page.goto(`/price/grid/0/${gridId}/${pitchId}/0`);
+    await expect.poll(() => page.getByLabel(/^(\* )?Libellé$/).inputValue()).toBe('Été 2027 (copie)');
+    await expect.poll(() => page.getByLabel('Emplacement nu Nuit 2').inputValue()).toBe('35,00');
+
     await page.goto('/price/grid-list');
     await page.getByRole('cell', { name: 'Été 2027' }).waitFor();
   });

@@ -3,6 +3,7 @@
 // version read-only; plus the columns of the matrix each price model prices with.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { api } from '../../api/client';
 import { entityQueries } from '../../entity/queries';
 
@@ -115,14 +116,15 @@ export function useGrid(gridId: number, historyVersion: number, modelId = 0) {
   const current = edit.data as GridForm | undefined;
   const isPast = historyVersion > 0 && current !== undefined && historyVersion !== current.historyVersion;
   const version = useQuery({ ...versionQuery(gridId, historyVersion), enabled: isPast });
-  if (!current) return { grid: undefined, isPast };
-  if (isPast) return { grid: version.data && { ...current, ...formOf(version.data) }, isPast };
-  if (gridId === 0 && modelId > 0) {
-    const source = model.data as GridForm | undefined;
-    if (!source) return { grid: undefined, isPast };
-    return { grid: { ...source, id: 0, label: `${source.label} (copie)`, historyVersion: 1, versions: [] }, isPast };
-  }
-  return { grid: current, isPast };
+  const source = model.data as GridForm | undefined;
+  // One object per answer: the screens reset their state when the grid changes.
+  const grid = useMemo((): GridForm | undefined => {
+    if (!current) return undefined;
+    if (isPast) return version.data && { ...current, ...formOf(version.data) };
+    if (gridId !== 0 || modelId === 0) return current;
+    return source && { ...source, id: 0, label: `${source.label} (copie)`, historyVersion: 1, versions: [] };
+  }, [current, isPast, version.data, gridId, modelId, source]);
+  return { grid, isPast };
 }
 
 /** The prices a model reads, in the order the matrix shows them (price-models.ts). */

@@ -86,6 +86,7 @@ export function OptionScreen() {
             'kind',
             'Nature',
             <Select
+              id="option-kind"
               value={option.kind}
               onChange={(kind) => set({ kind, refId: 0 })}
               options={Object.entries(optionKindLabels).map(([value, label]) => ({ value, label }))}
@@ -95,6 +96,7 @@ export function OptionScreen() {
             'refId',
             'Élément',
             <Select
+              id="option-refId"
               value={option.refId || undefined}
               onChange={(refId) => set({ refId })}
               options={items[option.kind]}
@@ -106,16 +108,22 @@ export function OptionScreen() {
             'tvaId',
             'Taux de TVA',
             <Select
+              id="option-tvaId"
               value={option.tvaId || undefined}
               onChange={(tvaId) => set({ tvaId })}
               options={(grid.availableTva ?? []).map((t) => ({ value: t.id, label: t.label }))}
             />,
           )}
-          {item('cents', 'Prix TTC', <MoneyInput value={option.cents} onChange={(cents) => set({ cents })} />)}
+          {item(
+            'cents',
+            'Prix TTC',
+            <MoneyInput id="option-cents" value={option.cents} onChange={(cents) => set({ cents })} />,
+          )}
           {item(
             'pricing',
             'Tarification',
             <Select
+              id="option-pricing"
               value={option.pricing ?? ''}
               onChange={(pricing: GridOption['pricing'] | '') => set({ pricing: pricing === '' ? null : pricing })}
               options={[
@@ -129,6 +137,7 @@ export function OptionScreen() {
             'Quantité maximum',
             <InputNumber
               min={1}
+              id="option-maxQuantity"
               value={option.maxQuantity}
               onChange={(v) => set({ maxQuantity: v })}
               style={{ width: '100%' }}
@@ -137,14 +146,22 @@ export function OptionScreen() {
           {item(
             'isIncluded',
             'Inclus',
-            <Checkbox checked={option.isIncluded} onChange={(e) => set({ isIncluded: e.target.checked })}>
+            <Checkbox
+              id="option-isIncluded"
+              checked={option.isIncluded}
+              onChange={(e) => set({ isIncluded: e.target.checked })}
+            >
               Inclus dans le prix
             </Checkbox>,
           )}
           {item(
             'isMandatory',
             'Obligatoire',
-            <Checkbox checked={option.isMandatory} onChange={(e) => set({ isMandatory: e.target.checked })}>
+            <Checkbox
+              id="option-isMandatory"
+              checked={option.isMandatory}
+              onChange={(e) => set({ isMandatory: e.target.checked })}
+            >
               Toujours facturé
             </Checkbox>,
           )}
