@@ -120,7 +120,8 @@ export function useGrid(gridId: number, historyVersion: number, modelId = 0) {
   // One object per answer: the screens reset their state when the grid changes.
   const grid = useMemo((): GridForm | undefined => {
     if (!current) return undefined;
-    if (isPast) return version.data && { ...current, ...formOf(version.data) };
+    // The saved version's content; the current version number and versions list stay the grid's.
+    if (isPast) return version.data && { ...current, ...formOf(version.data), historyVersion: current.historyVersion };
     if (gridId !== 0 || modelId === 0) return current;
     return source && { ...source, id: 0, label: `${source.label} (copie)`, historyVersion: 1, versions: [] };
   }, [current, isPast, version.data, gridId, modelId, source]);
