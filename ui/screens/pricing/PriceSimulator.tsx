@@ -6,7 +6,7 @@ import { Alert, Button, DatePicker, Descriptions, Form, Input, InputNumber, Sele
 import type { Quote, QuoteLine } from '../../../service/domains/pricing/quote-types';
 import { ApiError, api } from '../../api/client';
 import { dayProps } from '../../entity/EntityFields';
-import { type FieldErrors, fromServerFields, messageOf } from '../../entity/form-errors';
+import { clearEditedErrors, type FieldErrors, fromServerFields, messageOf } from '../../entity/form-errors';
 import { formatDate, formatMoney, formatPercent } from '../../format';
 import type { Choice } from './grid-data';
 
@@ -118,6 +118,14 @@ export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategori
   const quote = useMutation({
     mutationFn: (stay: Stay) =>
       api<Quote>('price/quote', { body: requestOf(stay, gridId, historyVersion), quiet: true }),
+    // A new try forgets the last one's refusals.
+    onMutate: () =>
+      form.setFields(
+        form
+          .getFieldsError()
+          .filter((f) => f.errors.length > 0)
+          .map((f) => ({ name: f.name, errors: [] })),
+      ),
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
       const errors: FieldErrors = fromServerFields(error.fields).map((f) => ({
@@ -130,7 +138,14 @@ export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategori
   const error = quote.error instanceof ApiError && !quote.error.fields ? quote.error.message : null;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Form form={form} layout="vertical" size="small" className="price-simulator" onFinish={(s) => quote.mutate(s)}>
+      <Form
+        form={form}
+        layout="vertical"
+        size="small"
+        className="price-simulator"
+        onFieldsChange={clearEditedErrors(form)}
+        onFinish={(s) => quote.mutate(s)}
+      >
         <Form.Item name="placeTypeId" label="Type d'hébergement" style={{ marginBottom: 8 }}>
           <Select options={placeTypes.map((c) => ({ value: c.id, label: c.label }))} aria-label="Type d'hébergement" />
         </Form.Item>
