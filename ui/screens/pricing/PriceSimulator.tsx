@@ -6,7 +6,7 @@ import { Alert, Button, DatePicker, Descriptions, Form, Input, InputNumber, Sele
 import type { Quote, QuoteLine } from '../../../service/domains/pricing/quote-types';
 import { ApiError, api } from '../../api/client';
 import { dayProps } from '../../entity/EntityFields';
-import { clearEditedErrors, type FieldErrors, fromServerFields, messageOf } from '../../entity/form-errors';
+import { clearEditedErrors, fromServerFields, messageOf } from '../../entity/form-errors';
 import { formatDate, formatMoney, formatPercent } from '../../format';
 import type { Choice } from './grid-data';
 
@@ -52,6 +52,9 @@ function requestOf(stay: Stay, gridId?: number, historyVersion?: number) {
     promoCode: stay.promoCode || null,
   };
 }
+
+/** The form's own fields; a refusal of anything else is shown apart. */
+const ownFields = new Set(['placeTypeId', 'arrival', 'departure', 'promoCode', 'partnerId']);
 
 const money = (cents: number) => formatMoney(cents, null);
 /** Rates travel in basis points. */
@@ -112,7 +115,7 @@ function QuoteResult({ quote }: { quote: Quote }) {
 }
 
 export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategories }: Props) {
-  const [form] = Form.useForm<Stay>();
+  const [form] = Form.useForm();
   const extras = useQuery(listOf('extra/extra'));
   const partners = useQuery(listOf('partner/partner'));
   const quote = useMutation({
@@ -126,16 +129,17 @@ export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategori
           .filter((f) => f.errors.length > 0)
           .map((f) => ({ name: f.name, errors: [] })),
       ),
+    // Refusals of the stay's own fields show under them; the rest (an occupant, an extra) above the result.
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      const errors: FieldErrors = fromServerFields(error.fields).map((f) => ({
-        ...f,
-        name: f.name[0] === 'occupants' ? ['placeTypeId'] : f.name,
-      }));
-      form.setFields(errors as Parameters<typeof form.setFields>[0]);
+      form.setFields(fromServerFields(error.fields).filter((f) => ownFields.has(String(f.name[0]))));
     },
   });
-  const error = quote.error instanceof ApiError && !quote.error.fields ? quote.error.message : null;
+  const refused = quote.error instanceof ApiError ? quote.error : null;
+  const error = refused
+    ? (fromServerFields(refused.fields).find((f) => !ownFields.has(String(f.name[0])))?.errors[0] ??
+      (refused.fields ? null : refused.message))
+    : null;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Form
@@ -144,7 +148,7 @@ export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategori
         size="small"
         className="price-simulator"
         onFieldsChange={clearEditedErrors(form)}
-        onFinish={(s) => quote.mutate(s)}
+        onFinish={(s: Stay) => quote.mutate(s)}
       >
         <Form.Item name="placeTypeId" label="Type d'hébergement" style={{ marginBottom: 8 }}>
           <Select options={placeTypes.map((c) => ({ value: c.id, label: c.label }))} aria-label="Type d'hébergement" />
