@@ -96,11 +96,12 @@ describe('price grids', () => {
     await screenshot(page, 'price-grid-matrix');
   });
 
-  it('refuses overlapping periods under their cells', async () => {
+  it('refuses overlapping periods under their cells (screenshot price-grid-errors)', async () => {
     const page = ctx.browser.page;
     await typeDay(page.getByLabel('startDate 2'), '15/06/2027');
     await page.getByRole('button', { name: 'Valider (F12)' }).click();
     await page.getByText(errorMessage('OVERLAPPING_PERIODS')).first().waitFor();
+    await screenshot(page, 'price-grid-errors');
     await page.goto(`/price/grid/${gridId}/0/0/0`);
     await expect.poll(() => page.getByLabel('startDate 2').inputValue()).toBe('01/07/2027');
   });

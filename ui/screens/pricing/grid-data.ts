@@ -71,7 +71,7 @@ export interface GridForm extends Record<string, unknown> {
 }
 
 /** A saved version as the engine keeps it: periods with ids, prices and option dates by period id. */
-interface SavedVersion extends Record<string, unknown> {
+export interface SavedVersion extends Record<string, unknown> {
   periods: { id: number; label: string; startDate: string; endDate: string; duration: number | null }[];
   prices: (CellPrice & { periodId: number })[];
   options: (Omit<GridOption, 'periodCents'> & { periodCents: { periodId: number; cents: number }[] })[];
@@ -80,7 +80,9 @@ interface SavedVersion extends Record<string, unknown> {
 }
 
 /** A saved version in the form's shape (period positions instead of ids). */
-function formOf(version: SavedVersion): Omit<GridForm, 'id' | 'label' | 'priceModel' | 'historyVersion'> {
+export function formOf(
+  version: SavedVersion,
+): Pick<GridForm, 'periods' | 'options' | 'partnerIds'> & Record<string, unknown> {
   const position = new Map(version.periods.map((p, i) => [p.id, i]));
   return {
     ...version,
