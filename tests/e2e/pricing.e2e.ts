@@ -122,6 +122,19 @@ describe('price grids', () => {
     await screenshot(page, 'price-simulator');
   });
 
+  it('sets an occupant price by age category and period (screenshot price-grid-occupants)', async () => {
+    const page = ctx.browser.page;
+    await page.goto(`/price/grid/${gridId}/0/0/0`);
+    await page.getByRole('tab', { name: 'Prix par occupant' }).click();
+    await page.getByLabel('Adulte période 2').fill('8');
+    await screenshot(page, 'price-grid-occupants');
+    await page.keyboard.press('F12');
+    await page.getByText('Version 2 (courante)').waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Prix par occupant' }).click();
+    await expect.poll(() => page.getByLabel('Adulte période 2').inputValue()).toBe('8,00');
+  });
+
   it('opens the period, option, version and list screens of the grid', async () => {
     const page = ctx.browser.page;
     await page.goto(`/price/grid/${gridId}/0/0/0`);
@@ -139,7 +152,7 @@ describe('price grids', () => {
     await page.getByText('Été 2027 — option').waitFor();
 
     await page.goto(`/price/grid/${gridId}/0/0/1`);
-    await page.getByText('Version 1 enregistrée, en lecture seule (version courante : 2).').waitFor();
+    await page.getByText('Version 1 enregistrée, en lecture seule (version courante : 3).').waitFor();
     await expect.poll(() => page.getByLabel('label 1', { exact: true }).inputValue()).toBe('Basse saison');
     expect(await page.getByLabel('label 1', { exact: true }).isDisabled()).toBe(true);
 

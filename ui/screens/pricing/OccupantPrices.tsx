@@ -101,6 +101,7 @@ export function OccupantPrices({ periods, placeTypes, ageCategories, modes, isRe
                 <>
                   <MoneyInput
                     size="small"
+                    aria-label={`${c.label} période ${i + 1}`}
                     disabled={isReadOnly}
                     status={error ? 'error' : undefined}
                     value={occupantOf(period, placeTypeId, c.id)?.cents ?? null}
