@@ -159,7 +159,7 @@ export function GridScreen() {
           {versions.length > 0 && (
             <Select
               aria-label="Version"
-              style={{ width: 150 }}
+              style={{ width: 200 }}
               value={shownVersion}
               onChange={(v) =>
                 void navigate({ to: gridPath(grid.id, v === grid.historyVersion ? 0 : v, 0, placeTypeId) })
