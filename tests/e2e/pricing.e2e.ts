@@ -148,11 +148,31 @@ describe('price grids', () => {
     await page.waitForURL((url) => url.toString() !== before);
     await page.getByText('Été 2027 — période « Avant-saison »').waitFor();
 
+    // A new option (rank 0) saved with the grid comes back as the grid's first option.
+    const rates = (await (await page.request.get('/rest/reference/tva')).json()) as { id: number; rate: number }[];
+    const extra = await apiPost<{ id: number }>(page, 'extra/extra/edit', {
+      id: 0,
+      label: 'Électricité',
+      tvaId: rates.find((r) => r.rate === 2000)?.id,
+      priceCents: 500,
+      pricingMode: 'night',
+    });
+    expect(extra.status, JSON.stringify(extra.json)).toBe(200);
     await page.goto(`/price/option/0/grid/${gridId}/0`);
     await page.getByText('Été 2027 — option').waitFor();
+    await page.getByLabel('Élément').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Électricité' }).click();
+    await page.getByLabel('Taux de TVA').click();
+    await page.locator('.ant-select-item-option', { hasText: '20' }).first().click();
+    await page.getByLabel('Prix TTC').fill('4,50');
+    await page.keyboard.press('F12');
+    await page.waitForURL(/\/price\/option\/1\/grid\/\d+\/0$/);
+    await page.goto(`/price/grid/${gridId}/0/0/0`);
+    await page.getByRole('tab', { name: 'Options (1)' }).click();
+    await page.getByRole('cell', { name: 'Électricité' }).waitFor();
 
     await page.goto(`/price/grid/${gridId}/0/0/1`);
-    await page.getByText('Version 1 enregistrée, en lecture seule (version courante : 3).').waitFor();
+    await page.getByText('Version 1 enregistrée, en lecture seule (version courante : 4).').waitFor();
     await expect.poll(() => page.getByLabel('label 1', { exact: true }).inputValue()).toBe('Basse saison');
     expect(await page.getByLabel('label 1', { exact: true }).isDisabled()).toBe(true);
 
