@@ -96,8 +96,17 @@ describe('price grids', () => {
     await screenshot(page, 'price-grid-matrix');
   });
 
-  it('refuses overlapping periods under their cells (screenshot price-grid-errors)', async () => {
+  it('refuses a blank label under its field and overlapping periods under their cells (screenshot price-grid-errors)', async () => {
     const page = ctx.browser.page;
+    // A blank label is refused under the header field, a blank period label under its cell.
+    const label = page.getByLabel(/^(\* )?Libellé$/);
+    await label.fill('');
+    await page.getByLabel('label 2', { exact: true }).fill('');
+    await page.keyboard.press('F12');
+    await expect.poll(() => page.getByText(errorMessage('REQUIRED')).count()).toBe(2);
+    await label.fill('Été 2027');
+    await page.getByLabel('label 2', { exact: true }).fill('Haute saison');
+    await expect.poll(() => page.getByText(errorMessage('REQUIRED')).count()).toBe(0);
     await typeDay(page.getByLabel('startDate 2'), '15/06/2027');
     await page.getByRole('button', { name: 'Valider (F12)' }).click();
     await page.getByText(errorMessage('OVERLAPPING_PERIODS')).first().waitFor();

@@ -35,15 +35,18 @@ function schemaErrors(body: Record<string, unknown>): ErrorsByPath | null {
   return errors;
 }
 
-/** Saves the grid; answers its id, or null with `errors` set. */
-export function useSaveGrid() {
+/** Saves the grid; answers its id, or null with `errors` set (and handed to `onRefused`). */
+export function useSaveGrid(onRefused?: (errors: ErrorsByPath) => void) {
   const save = useSaveEntity<GridForm>(GRID_BASE);
   const [errors, setErrors] = useState<ErrorsByPath>({});
   const submit = async (grid: GridForm): Promise<number | null> => {
     const body = gridBody(grid);
     const refused = schemaErrors(body);
     setErrors(refused ?? {});
-    if (refused) return null;
+    if (refused) {
+      onRefused?.(refused);
+      return null;
+    }
     try {
       const answer = await save.mutateAsync(body);
       if (answer.status !== 'SAVED') {
@@ -54,7 +57,9 @@ export function useSaveGrid() {
       return answer.id;
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([path, code]) => [path, messageOf(code)])));
+        const errors = Object.fromEntries(Object.entries(error.fields).map(([path, code]) => [path, messageOf(code)]));
+        setErrors(errors);
+        onRefused?.(errors);
       }
       return null;
     }

@@ -110,7 +110,15 @@ export function GridScreen() {
   const priceModel = Form.useWatch('priceModel', form) ?? grid?.priceModel;
   const firstNightsCount = Form.useWatch('firstNightsCount', form);
   const specialWeekdays = Form.useWatch('specialWeekdays', form);
-  const save = useSaveGrid();
+  // Refusals of the grid's own fields go to the form; the tab holding the others opens.
+  const save = useSaveGrid((errors) => {
+    const paths = Object.keys(errors);
+    const header = paths.filter((path) => !/^(periods|options)\b/.test(path));
+    form.setFields(header.map((path) => ({ name: toFieldPath(path), errors: [errors[path]] })));
+    if (paths.some((p) => p.startsWith('options.'))) setTab('options');
+    else if (paths.some((p) => /^periods\.\d+\.prices\.\d+\.occupants/.test(p))) setTab('occupants');
+    else if (paths.some((p) => p.startsWith('periods'))) setTab('prices');
+  });
   const periodIds = useSavedPeriodIds(gridId, grid?.historyVersion ?? 0);
 
   useEffect(() => {
@@ -121,13 +129,15 @@ export function GridScreen() {
     setOptions(structuredClone(grid.options));
   }, [form, grid]);
 
-  useEffect(() => {
-    const headerErrors = Object.entries(save.errors).filter(([path]) => !/^(periods|options)\b/.test(path));
-    form.setFields(headerErrors.map(([path, message]) => ({ name: toFieldPath(path), errors: [message] })));
-    if (Object.keys(save.errors).some((p) => p.startsWith('options.'))) setTab('options');
-    else if (Object.keys(save.errors).some((p) => /^periods\.\d+\.prices\.\d+\.occupants/.test(p))) setTab('occupants');
-  }, [form, save.errors]);
-
+  /** The new periods; the refusals of the rows just edited go, as a form field's do. */
+  const editPeriods = (next: GridPeriod[]) => {
+    const isEdited = (path: string) => {
+      const row = /^periods\.(\d+)\./.exec(path)?.[1];
+      return row !== undefined && next[Number(row)] !== periods[Number(row)];
+    };
+    save.setErrors(Object.fromEntries(Object.entries(save.errors).filter(([path]) => !isEdited(path))));
+    setPeriods(next);
+  };
   const quit = () => void navigate({ to: '/price/grid-list' });
   const submit = async () => {
     if (!grid) return;
@@ -211,7 +221,7 @@ export function GridScreen() {
                 fields={fields}
                 isReadOnly={isReadOnly}
                 errors={save.errors}
-                onChange={setPeriods}
+                onChange={editPeriods}
                 onOpenPeriod={isSaved && periodIds ? openPeriod : undefined}
               />
             ),
@@ -227,7 +237,7 @@ export function GridScreen() {
                 modes={grid.availableOccupantPriceMode ?? []}
                 isReadOnly={isReadOnly}
                 errors={save.errors}
-                onChange={setPeriods}
+                onChange={editPeriods}
               />
             ),
           },
