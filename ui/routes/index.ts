@@ -9,6 +9,7 @@ import { partnerScreens } from './partner';
 import { paymentScreens } from './payment';
 import { placeScreens } from './place';
 import { preferenceScreens } from './preference';
+import { pricingScreens } from './pricing';
 import { referenceScreens } from './reference';
 import { residentialScreens } from './residential';
 import type { Screen } from './screen';
@@ -24,6 +25,7 @@ export const screens: readonly Screen[] = [
   ...placeScreens,
   ...toolScreens,
   ...extraScreens,
+  ...pricingScreens,
   ...partnerScreens,
   ...paymentScreens,
   ...taxScreens,
