@@ -25,6 +25,11 @@ const fieldsOf = (value: unknown) => {
 };
 
 describe('grid form', () => {
+  it('The week discount applies to weeks 1 to 4: a blank week is no discount, a fifth is refused', () => {
+    expect(gridInputSchema.parse(grid({ weekDiscountsBp: [null, 500] })).weekDiscountsBp).toEqual([0, 500]);
+    expect(fieldsOf(grid({ weekDiscountsBp: [0, 0, 0, 0, 100] }))).toEqual({ weekDiscountsBp: 'TOO_LONG' });
+  });
+
   it('accepts a complete grid, weekdays sorted without repeats', () => {
     const parsed = gridInputSchema.parse(grid({ arrivalWeekdays: [6, 3, 6] }));
     expect(parsed.arrivalWeekdays).toEqual([3, 6]);

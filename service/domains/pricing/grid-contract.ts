@@ -129,8 +129,9 @@ const gridFields = z.object({
   departureWeekdays: weekdays,
   firstNightsCount: count().default(0),
   specialWeekdays: weekdays,
+  // Weeks 1 to 4; a week left blank in the form arrives as null (JSON of a sparse array): no discount.
   weekDiscountsBp: z
-    .array(count().max(RATE_MAX, { error: 'INVALID_NUMBER' }))
+    .array(z.preprocess((v) => v ?? 0, count().max(RATE_MAX, { error: 'INVALID_NUMBER' })))
     .max(4, { error: 'TOO_LONG' })
     .default([]),
   minNights: z

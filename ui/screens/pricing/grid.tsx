@@ -69,6 +69,11 @@ const headerFields: FieldDef[] = [
   },
   { name: 'specialWeekdays', label: 'Nuits spéciales', kind: 'multiselect', choices: 'availableWeekday' },
   { name: 'firstNightsCount', label: 'Premières nuits (nombre)', kind: 'integer', min: 0 },
+  ...[1, 2, 3, 4].map((week) => ({
+    name: ['weekDiscountsBp', week - 1],
+    label: `Remise semaine ${week} (%)`,
+    kind: 'percent' as const,
+  })),
   { name: 'includedPersons', label: 'Personnes incluses', kind: 'integer', min: 0 },
   { name: 'minPersons', label: 'Personnes min.', kind: 'integer', min: 0 },
   { name: 'maxPersons', label: 'Personnes max.', kind: 'integer', min: 0 },
