@@ -144,6 +144,30 @@ describe('price grids', () => {
     await expect.poll(() => page.getByLabel('Adulte période 2').inputValue()).toBe('8,00');
   });
 
+  it('Occupant price mode 2: night slices first to sixth, edited per period and kept on save', async () => {
+    const page = ctx.browser.page;
+    await page.goto(`/price/grid/${gridId}/0/0/0`);
+    await page.getByRole('tab', { name: 'Prix par occupant' }).click();
+    const adult = page.getByRole('row').filter({ has: page.getByLabel('Adulte période 2') });
+    await adult.locator('.ant-select').click();
+    // antd draws its options twice: a hidden accessible list and the visible virtual list.
+    await page.locator('.ant-select-item-option', { hasText: 'par tranches de nuits' }).click();
+    const slicesOfPeriod2 = page
+      .getByRole('cell')
+      .filter({ has: page.getByLabel('Adulte période 2') })
+      .getByRole('button', { name: 'Tranches' });
+    await slicesOfPeriod2.click();
+    await page.getByLabel('Adulte période 2 1re nuit').fill('12');
+    await page.getByLabel('Adulte période 2 2e nuit').fill('10');
+    await screenshot(page, 'price-grid-slices');
+    await page.keyboard.press('F12');
+    await page.getByText('Version 3 (courante)').waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Prix par occupant' }).click();
+    await slicesOfPeriod2.click();
+    await expect.poll(() => page.getByLabel('Adulte période 2 2e nuit').inputValue()).toBe('10,00');
+  });
+
   it('opens the period, option, version and list screens of the grid', async () => {
     const page = ctx.browser.page;
     await page.goto(`/price/grid/${gridId}/0/0/0`);
@@ -181,7 +205,7 @@ describe('price grids', () => {
     await page.getByRole('cell', { name: 'Électricité' }).waitFor();
 
     await page.goto(`/price/grid/${gridId}/0/0/1`);
-    await page.getByText('Version 1 enregistrée, en lecture seule (version courante : 4).').waitFor();
+    await page.getByText('Version 1 enregistrée, en lecture seule (version courante : 5).').waitFor();
     await expect.poll(() => page.getByLabel('label 1', { exact: true }).inputValue()).toBe('Basse saison');
     expect(await page.getByLabel('label 1', { exact: true }).isDisabled()).toBe(true);
 

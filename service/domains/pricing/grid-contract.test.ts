@@ -25,6 +25,15 @@ const fieldsOf = (value: unknown) => {
 };
 
 describe('grid form', () => {
+  it('Occupant price mode 2, night slices first to sixth: a blank slice costs the category price', () => {
+    const occupants = [{ ageCategoryId: 1, mode: 2, cents: 800, slices: [1200, null, 900] }];
+    const periods = [
+      { label: 'Basse', startDate: '2026-04-01', endDate: '2026-06-30', prices: [{ placeTypeId: 1, occupants }] },
+    ];
+    const [price] = gridInputSchema.parse(grid({ periods })).periods[0].prices;
+    expect(price.occupants[0].slices).toEqual([1200, 800, 900]);
+  });
+
   it('The week discount applies to weeks 1 to 4: a blank week is no discount, a fifth is refused', () => {
     expect(gridInputSchema.parse(grid({ weekDiscountsBp: [null, 500] })).weekDiscountsBp).toEqual([0, 500]);
     expect(fieldsOf(grid({ weekDiscountsBp: [0, 0, 0, 0, 100] }))).toEqual({ weekDiscountsBp: 'TOO_LONG' });

@@ -56,21 +56,22 @@ export const OCCUPANT_PRICE_MODES = [
   { id: 5, label: 'Par séjour et par groupe' },
 ] as const;
 
-const occupantPriceSchema = z.object({
-  ageCategoryId: chosen('REQUIRED'),
-  mode: z
-    .int({ error: 'REQUIRED' })
-    .min(1, { error: 'REQUIRED' })
-    .max(5, { error: 'REQUIRED' })
-    .transform((m) => m as OccupantPriceMode), // 1..5 checked above
-  cents: zCents(),
-  /** Mode 2: the first to the sixth night. */
-  slices: z
-    .array(zCents())
-    .max(6, { error: 'TOO_LONG' })
-    .nullish()
-    .transform((v) => v ?? undefined),
-});
+const occupantPriceSchema = z
+  .object({
+    ageCategoryId: chosen('REQUIRED'),
+    mode: z
+      .int({ error: 'REQUIRED' })
+      .min(1, { error: 'REQUIRED' })
+      .max(5, { error: 'REQUIRED' })
+      .transform((m) => m as OccupantPriceMode), // 1..5 checked above
+    cents: zCents(),
+    /** Mode 2: the first to the sixth night; a slice left blank costs the category's price. */
+    slices: z.array(zCents().nullable()).max(6, { error: 'TOO_LONG' }).nullish(),
+  })
+  .transform(({ slices, ...price }) => ({
+    ...price,
+    slices: slices?.length ? slices.map((cents) => cents ?? price.cents) : undefined,
+  }));
 
 const priceSchema = z.object({
   placeTypeId: chosen('PLACE_REQUIRED'),

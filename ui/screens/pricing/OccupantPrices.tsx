@@ -1,7 +1,7 @@
 // Occupant prices of one place type: a row per age category (its mode), a column per period; a
-// cell is that category's price in that period (empty: no price). The first-to-sixth-night slices
-// of mode 2 are kept as saved but not edited here.
-import { Select, Space, Table, Typography } from 'antd';
+// cell is that category's price in that period (empty: no price). In mode 2 each cell also opens
+// its first-to-sixth-night slices (a blank slice costs the cell's price).
+import { Button, Popover, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { MoneyInput } from '../../entity/MoneyInput';
 import type { Choice, GridPeriod, OccupantPrice } from './grid-data';
@@ -39,6 +39,38 @@ function withOccupant(
     ? period.prices.map((c) => (c.placeTypeId === placeTypeId ? { ...c, occupants } : c))
     : [...period.prices, { ...cell, occupants }];
   return { ...period, prices };
+}
+
+const SLICE_LABELS = ['1re nuit', '2e nuit', '3e nuit', '4e nuit', '5e nuit', '6e nuit et suivantes'];
+
+function SliceInputs(props: {
+  label: string;
+  price: OccupantPrice;
+  isReadOnly: boolean;
+  onChange: (slices: (number | string | null)[]) => void;
+}) {
+  const slices = props.price.slices ?? [];
+  const setSlice = (at: number, cents: number | string | null) => {
+    const next = SLICE_LABELS.map((_l, i) => (i === at ? cents : (slices[i] ?? null)));
+    while (next.length > 0 && next[next.length - 1] === null) next.pop();
+    props.onChange(next);
+  };
+  return (
+    <Space direction="vertical" size={4}>
+      {SLICE_LABELS.map((slice, i) => (
+        <Space key={slice} size={8}>
+          <Typography.Text style={{ display: 'inline-block', width: 150 }}>{slice}</Typography.Text>
+          <MoneyInput
+            size="small"
+            aria-label={`${props.label} ${slice}`}
+            disabled={props.isReadOnly}
+            value={slices[i] ?? null}
+            onChange={(cents) => setSlice(i, cents)}
+          />
+        </Space>
+      ))}
+    </Space>
+  );
 }
 
 export function OccupantPrices({ periods, placeTypes, ageCategories, modes, isReadOnly, errors, onChange }: Props) {
@@ -115,6 +147,28 @@ export function OccupantPrices({ periods, placeTypes, ageCategories, modes, isRe
                       )
                     }
                   />
+                  {modeOf(c.id) === 2 && occupantOf(period, placeTypeId, c.id) && (
+                    <Popover
+                      trigger="click"
+                      title={`${c.label} — ${period.label || `période ${i + 1}`}`}
+                      content={
+                        <SliceInputs
+                          label={`${c.label} période ${i + 1}`}
+                          price={occupantOf(period, placeTypeId, c.id) as OccupantPrice}
+                          isReadOnly={isReadOnly}
+                          onChange={(slices) =>
+                            onChange(
+                              periods.map((p, n) => (n === i ? withOccupant(p, placeTypeId, c.id, { slices }) : p)),
+                            )
+                          }
+                        />
+                      }
+                    >
+                      <Button size="small" type="link">
+                        Tranches
+                      </Button>
+                    </Popover>
+                  )}
                   {error && <Typography.Text type="danger">{error}</Typography.Text>}
                 </>
               );
