@@ -168,7 +168,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
 }
 
 // Equipment with history: a place type a price grid prices.
-placeTypeWithHistory.register(isPlaceTypePriced);
+placeTypeWithHistory.register('price grids', isPlaceTypePriced);
 
 // Accounting code with references: every table holding an account code as text, by owner.
 accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);

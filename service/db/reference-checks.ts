@@ -8,7 +8,8 @@ import type { Db } from './connection';
 export type ReferenceCheck<K> = (db: Db, key: K) => boolean;
 
 export interface ReferenceChecks<K> {
-  register(name: string, check: ReferenceCheck<K>): void;
+  /** Adds the check under its name (replacing one of the same name); answers how to remove it. */
+  register(name: string, check: ReferenceCheck<K>): () => void;
   isReferenced(db: Db, key: K): boolean;
   names(): string[];
 }
@@ -16,7 +17,12 @@ export interface ReferenceChecks<K> {
 export function referenceChecks<K>(): ReferenceChecks<K> {
   const checks = new Map<string, ReferenceCheck<K>>();
   return {
-    register: (name, check) => void checks.set(name, check),
+    register(name, check) {
+      checks.set(name, check);
+      return () => {
+        if (checks.get(name) === check) checks.delete(name);
+      };
+    },
     isReferenced: (db, key) => [...checks.values()].some((check) => check(db, key)),
     names: () => [...checks.keys()],
   };

@@ -125,7 +125,7 @@ describe('customer/customer', () => {
 describe('customer deletion', () => {
   it('Deletion blocker: a customer with documents cannot be deleted (documents register their check)', async () => {
     const { id } = await (await save({ lastName: 'Martin', firstName: 'Paul' })).json();
-    const unregister = customerWithDocuments.register((_db, customerId) => customerId === id);
+    const unregister = customerWithDocuments.register('test documents', (_db, customerId) => customerId === id);
     try {
       const refused = await ctx.admin.post(`/rest/customer/customer/delete/${id}`);
       expect(refused.status).toBe(400);

@@ -209,7 +209,7 @@ describe('place in use: another domain registers its check', () => {
     const typeId = await create('place-type', typeBody('Nu'));
     const placeId = await create('place', { number: '1', typeId, capacity: 6 });
     let booked = true;
-    const unregister = placeInUse.register((_db, id) => booked && id === placeId);
+    const unregister = placeInUse.register('test bookings', (_db, id) => booked && id === placeId);
     const res = await ctx.admin.post(`/rest/place/place/delete/${placeId}`);
     expect((await res.json()).serverMessage).toBe('DELETE_BLOCKED_PLACE_IN_USE');
     booked = false;

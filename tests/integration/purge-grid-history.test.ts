@@ -49,7 +49,7 @@ describe('/purge-grid-history', () => {
 
   it('keeps a version a booking refers to', async () => {
     const a = await gridWithVersions(3, 'A');
-    unregister = gridVersionInUse.register((_db, gridId, version) => gridId === a && version === 1);
+    unregister = gridVersionInUse.register('test booking', (_db, v) => v.gridId === a && v.version === 1);
     const res = await ctx.admin.post('/rest/price/purge-grid-history');
     expect((await res.json()).removed).toBe(1);
     expect(await versionsOf(a)).toEqual([1, 3]);

@@ -57,7 +57,7 @@ export function saveCustomer(ctx: WriteContext, input: CustomerInput) {
 }
 
 /** Customer with documents: bookings, invoices and e-mails register their checks as they arrive. */
-export const customerWithDocuments = extensibleBlocker('CUSTOMER_HAS_DOCUMENTS', []);
+export const customerWithDocuments = extensibleBlocker('CUSTOMER_HAS_DOCUMENTS');
 
 export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, CustomerCriteria> = {
   base: 'customer/customer',

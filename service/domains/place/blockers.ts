@@ -6,16 +6,16 @@ import { extensibleBlocker } from '../../http/entity/extensible-blocker';
 import { placeFeatures, places, placeTypes, unavailabilities } from './schema';
 
 /** Place in use: a place referenced by an unavailability (bookings add theirs). */
-export const placeInUse = extensibleBlocker('DELETE_BLOCKED_PLACE_IN_USE', [
-  (db, id) =>
+export const placeInUse = extensibleBlocker('DELETE_BLOCKED_PLACE_IN_USE', {
+  unavailabilities: (db, id) =>
     db.select({ id: unavailabilities.id }).from(unavailabilities).where(eq(unavailabilities.placeId, id)).get() !==
     undefined,
-]);
+});
 
 /** Equipment with history: a place type that places use (bookings add theirs). */
-export const placeTypeWithHistory = extensibleBlocker('DELETE_BLOCKED_EQUIPMENT_HAS_HISTORY', [
-  (db, id) => db.select({ id: places.id }).from(places).where(eq(places.typeId, id)).get() !== undefined,
-]);
+export const placeTypeWithHistory = extensibleBlocker('DELETE_BLOCKED_EQUIPMENT_HAS_HISTORY', {
+  places: (db, id) => db.select({ id: places.id }).from(places).where(eq(places.typeId, id)).get() !== undefined,
+});
 
 /** Layout with equipment: a layout a place uses. */
 export const layoutWithEquipment: DeleteBlocker = {

@@ -4,7 +4,6 @@ import type { Db } from '../../db/connection';
 import type { NightsPeriod } from './rules';
 import * as store from './store';
 
-export type { UseCheck } from '../../http/entity/extensible-blocker';
 export { placeAccountingReferences } from './accounting-references';
 export { placeInUse, placeTypeWithHistory } from './blockers';
 export {

@@ -30,7 +30,7 @@ type RowInput = Omit<GridInput, keyof GridChildren | 'minNights'> &
   Pick<GridRow, 'minNightsOperator' | 'minNightsValue'>;
 
 /** A grid a booking was priced with: bookings register their check here. */
-export const gridInUse = extensibleBlocker('DELETE_BLOCKED_IN_USE', []);
+export const gridInUse = extensibleBlocker('DELETE_BLOCKED_IN_USE');
 
 const modelLabel = (id: number) => PRICE_MODELS.find((m) => m.id === id)?.label;
 

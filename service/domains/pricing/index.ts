@@ -10,14 +10,14 @@ export { gridEntity, gridInUse } from './grid-entity';
 export { LINE_KINDS, type LineKind } from './line-kinds';
 export { offerEntity } from './offer-entity';
 export { offerError } from './offers';
-export { gridVersionInUse, type VersionCheck } from './purge-history';
+export { type GridVersion, gridVersionInUse } from './purge-history';
 export { quote } from './quote';
 export { pricingRoutes } from './routes';
 export { assertGridValid, type FieldErrors, gridErrors } from './rules';
 export type * from './types';
 
 // A grid that offers apply to is kept: remove it from the offers first.
-gridInUse.register(isGridInOffer);
+gridInUse.register('special offers', isGridInOffer);
 
 /** A place type priced by a grid has history: its prices would go with it. */
 export const isPlaceTypePriced = (db: Db, placeTypeId: number) =>
