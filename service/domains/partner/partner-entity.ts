@@ -2,8 +2,10 @@
 // management and billing types, colour, commission (percent or amount) with dated commission
 // periods, payment terms, and allotments (a quantity of a place type held over a period).
 // A partner is deactivated rather than deleted once it has bookings (the booking domain's blocker).
+
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowExists } from '../../db/rows-exist';
 import { fieldError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { contains, equals } from '../../http/entity/filters';
@@ -34,10 +36,6 @@ function activeChoices(db: Db, table: Choosable) {
   return db.select().from(table).where(eq(table.isActive, true)).orderBy(asc(table.order), asc(table.id)).all();
 }
 
-function exists(db: Db, table: Choosable, id: number) {
-  return db.select().from(table).where(eq(table.id, id)).get() !== undefined;
-}
-
 /** Each chosen reference must exist, else its own "must be chosen" message. */
 function checkReferences(db: Db, input: PartnerInput) {
   const refs: [keyof PartnerInput, Choosable, number | null, ErrorCode][] = [
@@ -47,7 +45,7 @@ function checkReferences(db: Db, input: PartnerInput) {
     ['paymentTermsId', paymentTerms, input.paymentTermsId, 'VALIDATION'],
   ];
   for (const [field, table, id, code] of refs) {
-    if (id !== null && !exists(db, table, id)) throw fieldError(field, code);
+    if (id !== null && !rowExists(db, table, id)) throw fieldError(field, code);
   }
   if (input.countryId !== null && !referenceExists(db, 'country', input.countryId)) {
     throw fieldError('countryId', 'VALIDATION');

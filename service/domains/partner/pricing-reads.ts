@@ -1,7 +1,9 @@
 // What pricing reads of a partner: its commission with its dated periods, and its payment terms
 // (the deposit of its bookings); partners existing, for the grids that price for them.
-import { asc, eq, inArray } from 'drizzle-orm';
+
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowsExist } from '../../db/rows-exist';
 import { partnerCommissionPeriods, partners, paymentTerms } from './schema';
 
 export function partnerForPricing(db: Db, id: number) {
@@ -33,14 +35,4 @@ export function partnerForPricing(db: Db, id: number) {
   };
 }
 
-export function partnersExist(db: Db, ids: readonly number[]): boolean {
-  const wanted = new Set(ids);
-  if (wanted.size === 0) return true;
-  return (
-    db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(inArray(partners.id, [...wanted]))
-      .all().length === wanted.size
-  );
-}
+export const partnersExist = (db: Db, ids: readonly number[]) => rowsExist(db, partners, ids);

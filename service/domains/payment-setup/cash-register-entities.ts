@@ -1,6 +1,7 @@
 // Cash registers (label, type, point of sale, ticket printer and cash drawer) and their types.
+
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import { rowExists } from '../../db/rows-exist';
 import { fieldError } from '../../errors/app-error';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
@@ -28,9 +29,6 @@ export const cashRegisterTypeEntity = labelListEntity(
     },
   ],
 );
-
-const exists = (db: Db, table: typeof cashRegisterTypes | typeof pointsOfSale, id: number) =>
-  db.select({ id: table.id }).from(table).where(eq(table.id, id)).get() !== undefined;
 
 export const cashRegisterEntity = tableEntity<CashRegister, CashRegisterInput, typeof labelCriteriaSchema._output>({
   base: 'payment/cash-register',
@@ -62,8 +60,8 @@ export const cashRegisterEntity = tableEntity<CashRegister, CashRegisterInput, t
     availablePointOfSale: db.select().from(pointsOfSale).where(eq(pointsOfSale.isActive, true)).all(),
   }),
   check: ({ db }, input) => {
-    if (!exists(db, cashRegisterTypes, input.cashRegisterTypeId)) throw fieldError('cashRegisterTypeId', 'REQUIRED');
-    if (!exists(db, pointsOfSale, input.pointOfSaleId)) throw fieldError('pointOfSaleId', 'REQUIRED');
+    if (!rowExists(db, cashRegisterTypes, input.cashRegisterTypeId)) throw fieldError('cashRegisterTypeId', 'REQUIRED');
+    if (!rowExists(db, pointsOfSale, input.pointOfSaleId)) throw fieldError('pointOfSaleId', 'REQUIRED');
   },
   csv: [
     { header: 'Libellé', value: (r) => r.label },

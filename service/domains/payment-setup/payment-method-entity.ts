@@ -1,7 +1,9 @@
 // Payment methods: label, payment type of spec §9, accounting code, deposit type and bank account,
 // where the method is offered (reception, online, points of sale) and which points of sale accept it.
+
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowExists } from '../../db/rows-exist';
 import { fieldError } from '../../errors/app-error';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
@@ -20,16 +22,13 @@ type Row = Omit<PaymentMethodInput, 'pointOfSaleIds'>;
 export const paymentMethodChoices = (db: Db) =>
   db.select().from(paymentMethods).where(eq(paymentMethods.isActive, true)).orderBy(paymentMethods.order).all();
 
-const exists = (db: Db, table: typeof bankAccounts | typeof depositTypes, id: number) =>
-  db.select({ id: table.id }).from(table).where(eq(table.id, id)).get() !== undefined;
-
 function checkPaymentMethod({ db }: { db: Db }, m: PaymentMethodInput) {
   // Automatic-remittance method needs a bank account.
   if (lacksRemittanceAccount(m)) throw fieldError('bankAccountId', 'AUTO_REMITTANCE_NEEDS_BANK_ACCOUNT');
-  if (m.bankAccountId !== null && !exists(db, bankAccounts, m.bankAccountId)) {
+  if (m.bankAccountId !== null && !rowExists(db, bankAccounts, m.bankAccountId)) {
     throw fieldError('bankAccountId', 'BANK_REQUIRED');
   }
-  if (m.depositTypeId !== null && !exists(db, depositTypes, m.depositTypeId)) {
+  if (m.depositTypeId !== null && !rowExists(db, depositTypes, m.depositTypeId)) {
     throw fieldError('depositTypeId', 'DEPOSIT_TYPE_REQUIRED');
   }
   checkLinkedIds(db, 'paymentMethod', 'pointOfSaleIds', m.pointOfSaleIds);

@@ -1,8 +1,10 @@
 // Places: number (unique), name, type, layout, features, capacity (0 accepted with a warning),
 // position on the plan, accounting code and VAT rate overriding the type's. The list follows the
 // place ordering mode of the availability-mode setting unless the user sorts a column.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowsExist } from '../../db/rows-exist';
 import { fieldError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
 import { tableEntity } from '../../http/entity/table-entity';
@@ -105,29 +107,10 @@ export function placeTypeChoices(db: Db) {
 }
 
 /** Whether every id names a place type (active or not). */
-export function placeTypesExist(db: Db, ids: readonly number[]): boolean {
-  const wanted = new Set(ids);
-  if (wanted.size === 0) return true;
-  const found = db
-    .select({ id: placeTypes.id })
-    .from(placeTypes)
-    .where(inArray(placeTypes.id, [...wanted]))
-    .all();
-  return found.length === wanted.size;
-}
+export const placeTypesExist = (db: Db, ids: readonly number[]) => rowsExist(db, placeTypes, ids);
 
 /** Whether every id names a place (active or not). */
-export function placesExist(db: Db, ids: readonly number[]): boolean {
-  const wanted = new Set(ids);
-  if (wanted.size === 0) return true;
-  return (
-    db
-      .select({ id: places.id })
-      .from(places)
-      .where(inArray(places.id, [...wanted]))
-      .all().length === wanted.size
-  );
-}
+export const placesExist = (db: Db, ids: readonly number[]) => rowsExist(db, places, ids);
 
 export const placeEntity: EntityDescriptor<PlaceDto | PlaceListItem, PlaceInput, PlaceCriteria> = {
   base: placeTable.base,

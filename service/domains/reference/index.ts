@@ -1,6 +1,8 @@
 // What other domains may use of the reference data: choice lists and existence checks.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowExists } from '../../db/rows-exist';
 import { animalTypes, civilities, countries, languages, tvaRates, vehicleTypes } from './schema';
 
 export { animalTypeEntity } from './animal-type-entity';
@@ -60,16 +62,8 @@ export const referenceTables = {
   tva: tvaRates,
 } as const;
 
-export function referenceExists(db: Db, kind: keyof typeof referenceTables, id: number): boolean {
-  const table = referenceTables[kind];
-  return (
-    db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.id, id)))
-      .get() !== undefined
-  );
-}
+export const referenceExists = (db: Db, kind: keyof typeof referenceTables, id: number) =>
+  rowExists(db, referenceTables[kind], id);
 
 export function defaultId(rows: readonly { id: number; isDefault: boolean }[]): number | null {
   return rows.find((r) => r.isDefault)?.id ?? null;

@@ -1,6 +1,8 @@
 // Queries on meters and readings, named by intent.
+
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowExists } from '../../db/rows-exist';
 import { meterReadings, meters, meterTypes } from './schema';
 
 export function readingsOf(db: Db, meterId: number) {
@@ -16,9 +18,7 @@ export function meterOfPlace(db: Db, placeId: number, meterTypeId: number) {
     .get();
 }
 
-export function meterTypeExists(db: Db, id: number): boolean {
-  return db.select({ id: meterTypes.id }).from(meterTypes).where(eq(meterTypes.id, id)).get() !== undefined;
-}
+export const meterTypeExists = (db: Db, id: number) => rowExists(db, meterTypes, id);
 
 /** Places among `placeIds` that already have a meter of this type. */
 export function placesWithMeter(db: Db, meterTypeId: number, placeIds: readonly number[]): Set<number> {
