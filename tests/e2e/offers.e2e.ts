@@ -2,9 +2,11 @@
 // step by step (a step refuses to move on with its error under the field, in French), saved with
 // F12 from the summary, and the quote of a stay it covers drops by its reduction; the saved offer
 // reopens on its summary, and the channel view shows what distribution channels receive.
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
+import { placeTypeBody } from '../support/fixtures';
 import { EntityDetailPage } from './pages/EntityDetailPage';
 import { apiPost, screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
@@ -17,16 +19,7 @@ async function pricedPitch(page: Page) {
   const tva = ctx.site.db.$client.prepare('SELECT id FROM tva_rates WHERE rate = 1000').get() as { id: number };
   const type = await apiPost<{ id: number }>(page, 'place/place-type/edit', {
     id: 0,
-    label: 'Emplacement',
-    shortCode: 'EMP',
-    kind: 'PITCH',
-    capacity: 6,
-    minPersons: 1,
-    maxPersons: 6,
-    beds: 0,
-    bedrooms: 0,
-    inseeType: 'BARE_PITCH',
-    tvaId: tva.id,
+    ...placeTypeBody('Emplacement', { tvaId: tva.id }),
   });
   expect(type.status, JSON.stringify(type.json)).toBe(200);
   const grid = await apiPost<{ id: number }>(page, 'price/grid/edit', {

@@ -1,7 +1,9 @@
 // Places in a real browser: a place type refused in French when its maximum is below its minimum,
 // then a layout that a place uses refused deletion with the catalogue's message.
+
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
+import { placeTypeBody } from '../support/fixtures';
 import { EntityDetailPage } from './pages/EntityDetailPage';
 import { EntityListPage } from './pages/EntityListPage';
 import { ShellPage } from './pages/ShellPage';
@@ -45,15 +47,7 @@ describe('layouts', () => {
     const layout = await apiPost<{ id: number }>(page, 'place/layout/edit', { id: 0, label: 'La Dune' });
     const type = await apiPost<{ id: number }>(page, 'place/place-type/edit', {
       id: 0,
-      label: 'Emplacement nu',
-      shortCode: 'NU',
-      kind: 'PITCH',
-      capacity: 6,
-      minPersons: 1,
-      maxPersons: 6,
-      beds: 0,
-      bedrooms: 0,
-      inseeType: 'BARE_PITCH',
+      ...placeTypeBody('Emplacement nu'),
     });
     await apiPost(page, 'place/place/edit', {
       id: 0,

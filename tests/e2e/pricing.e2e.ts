@@ -2,10 +2,12 @@
 // type, the keyboard moving between cells, a period's prices copied to the next), saved with F12,
 // then a stay priced in the simulator to the hand-computed total; the period, option, version and
 // list screens of the spec's paths open on it.
+
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { functionalityForPath } from '../../service/domains/security/functionalities';
 import { errorMessage } from '../../service/errors/catalogue';
+import { placeTypeBody } from '../support/fixtures';
 import { ShellPage } from './pages/ShellPage';
 import { apiPost, screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
@@ -35,16 +37,7 @@ async function createPitchType() {
   const rates = (await (await page.request.get('/rest/reference/tva')).json()) as { id: number; rate: number }[];
   const { status, json } = await apiPost<{ id: number }>(page, 'place/place-type/edit', {
     id: 0,
-    label: 'Emplacement nu',
-    shortCode: 'EMP',
-    kind: 'PITCH',
-    capacity: 6,
-    minPersons: 1,
-    maxPersons: 6,
-    beds: 0,
-    bedrooms: 0,
-    inseeType: 'BARE_PITCH',
-    tvaId: rates.find((r) => r.rate === 1000)?.id ?? 0,
+    ...placeTypeBody('Emplacement nu', { tvaId: rates.find((r) => r.rate === 1000)?.id ?? 0 }),
   });
   expect(status, JSON.stringify(json)).toBe(200);
   return json.id;
