@@ -1,0 +1,239 @@
+// What crosses the wire for bookings: the booking sheet's body (a whole booking with its
+// occupancies), the transitions' bodies, the availability search and the answers. The UI imports these.
+import { z } from 'zod';
+import type { ErrorCode } from '../../errors/catalogue';
+import { zId, zIsoDay, zOptionalIsoDay, zOptionalText } from '../../validation';
+import { TAX_EXEMPTION_REASONS } from '../pricing/quote-contract';
+import { EQUIPMENT_BROUGHT, STAY_KINDS } from './schema';
+
+export { BOOKING_KINDS, BOOKING_STATES, EQUIPMENT_BROUGHT, STAY_KINDS } from './schema';
+
+/** Spec §4: the sheet's :statusId and the list filters. 0 is "all". */
+export const BOOKING_KIND = { quote: 1, option: 2, reservation: 3 } as const;
+export type BookingKind = (typeof BOOKING_KIND)[keyof typeof BOOKING_KIND];
+/** Partner list statuses beyond the kinds: stay in progress (4) and closed (5). */
+export const PARTNER_STATUS = { stay: 4, closed: 5 } as const;
+
+/** Spec §4 booking price update choices, offered when dates, place or party change. */
+export const PRICE_UPDATE_CHOICES = [
+  'updateFromGrid',
+  'keepExistingGrid',
+  'updateFromExistingDetail',
+  'keepExistingDetail',
+] as const;
+
+const optionalRef = (code: ErrorCode) =>
+  z
+    .int({ error: code })
+    .positive({ error: code })
+    .nullish()
+    .transform((v) => v ?? null);
+const ref = (code: ErrorCode) => z.int({ error: code }).positive({ error: code });
+const quantity = () => z.int({ error: 'QUANTITY_MUST_BE_POSITIVE' }).positive({ error: 'QUANTITY_MUST_BE_POSITIVE' });
+const list = <T extends z.ZodType>(item: T, max = 50) => z.array(item).max(max, { error: 'TOO_LONG' }).default([]);
+
+export const occupantInputSchema = z.object({
+  id: zId().default(0),
+  civilityId: optionalRef('ITEM_REQUIRED'),
+  firstName: zOptionalText(80),
+  lastName: zOptionalText(80),
+  birthDate: zOptionalIsoDay(),
+  ageCategoryId: ref('NO_AGE_CATEGORY'),
+  nationalityId: optionalRef('NATIONALITY_REQUIRED'),
+  taxExemption: z
+    .enum(TAX_EXEMPTION_REASONS, { error: 'REASON_REQUIRED' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const occupancyInputSchema = z
+  .object({
+    id: zId().default(0),
+    /** Null only in a draft: saving needs a place on each (OCCUPANCY_PLACE_REQUIRED). */
+    placeId: optionalRef('PLACE_REQUIRED'),
+    startDate: zIsoDay(),
+    endDate: zIsoDay(),
+    equipment: z
+      .enum(EQUIPMENT_BROUGHT, { error: 'INVALID_TYPE' })
+      .nullish()
+      .transform((v) => v ?? null),
+    stayKind: z.enum(STAY_KINDS, { error: 'INVALID_TYPE' }).default('NORMAL'),
+    allotmentId: optionalRef('ITEM_REQUIRED'),
+    isLocked: z.boolean().default(false),
+    isCancelled: z.boolean().default(false),
+    occupants: list(occupantInputSchema, 60),
+    animals: list(
+      z.object({ animalTypeId: ref('ITEM_REQUIRED'), quantity: quantity().default(1), name: zOptionalText(60) }),
+    ),
+    vehicles: list(
+      z.object({ vehicleTypeId: ref('ITEM_REQUIRED'), brand: zOptionalText(60), plate: zOptionalText(20) }),
+    ),
+    extras: list(
+      z.object({
+        extraId: ref('ITEM_REQUIRED'),
+        quantity: quantity(),
+        /** Blank: the occupancy's dates. */
+        startDate: zOptionalIsoDay(),
+        endDate: zOptionalIsoDay(),
+      }),
+    ),
+  })
+  .refine((o) => o.startDate < o.endDate, { path: ['endDate'], error: 'START_AFTER_END' });
+export type OccupancyInput = z.infer<typeof occupancyInputSchema>;
+
+export const bookingInputSchema = z.object({
+  id: zId().default(0),
+  customerId: ref('REQUIRED'),
+  kind: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'STATUS_REQUIRED' }),
+  partnerId: optionalRef('PARTNER_REQUIRED'),
+  channelId: optionalRef('ITEM_REQUIRED'),
+  optionValidUntil: zOptionalIsoDay(),
+  reference: zOptionalText(60),
+  internetReference: zOptionalText(60),
+  notes: zOptionalText(4000),
+  /** How an existing booking is re-priced; a new booking is priced from the grids. */
+  priceUpdateChoice: z.enum(PRICE_UPDATE_CHOICES, { error: 'INVALID_TYPE' }).default('keepExistingGrid'),
+  /** Prices typed by hand, by occupancy index and line key. */
+  priceOverrides: list(
+    z.object({
+      occupancyIndex: z.int().min(0),
+      key: z.string().min(1).max(120),
+      amountCents: z.int({ error: 'INVALID_NUMBER' }).min(0, { error: 'AMOUNT_MUST_BE_POSITIVE' }),
+    }),
+    200,
+  ),
+  occupancies: list(occupancyInputSchema, 30),
+});
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+/** Cancellation and deletion of stays require a reason (spec §5). */
+export const reasonSchema = z.object({
+  reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, { error: 'REASON_REQUIRED' }).max(200, { error: 'TOO_LONG' }),
+});
+
+export const earlyDepartureSchema = z.object({ departureDate: zIsoDay() });
+
+export const presenceFlagSchema = z.object({ value: z.boolean({ error: 'INVALID_TYPE' }) });
+
+/** /search-availability: dates, place type or family, persons, features. */
+export const availabilitySearchSchema = z
+  .object({
+    startDate: zIsoDay(),
+    endDate: zIsoDay(),
+    placeTypeId: optionalRef('ITEM_REQUIRED'),
+    familyId: optionalRef('ITEM_REQUIRED'),
+    persons: z.int({ error: 'INVALID_NUMBER' }).min(0, { error: 'INVALID_NUMBER' }).default(0),
+    featureIds: list(ref('ITEM_REQUIRED'), 20),
+    partnerId: optionalRef('PARTNER_REQUIRED'),
+    /** Price each free place with `quote` (off for the planning's quick checks). */
+    withPrice: z.boolean().default(true),
+    /** A booking being edited: its own occupancies do not count against it. */
+    excludeBookingId: optionalRef('ITEM_REQUIRED'),
+  })
+  .refine((q) => q.startDate < q.endDate, { path: ['endDate'], error: 'START_AFTER_END' });
+export type AvailabilitySearch = z.infer<typeof availabilitySearchSchema>;
+
+export interface FreePlace {
+  placeId: number;
+  number: string;
+  name: string | null;
+  placeTypeId: number;
+  placeTypeLabel: string;
+  familyId: number | null;
+  capacity: number;
+  /** Null when not priced or when no grid prices the stay (then `priceError` says why). */
+  totalCents: number | null;
+  priceError: string | null;
+}
+
+/** A priced line as stored (kinds 1-24 of spec §3). */
+export interface BookingLineDto {
+  id: number;
+  occupancyId: number | null;
+  kind: number;
+  key: string;
+  label: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+  vatBp: number;
+  isOutsideVatBase: boolean;
+  isPriceManuallyChanged: boolean;
+  isPartnerLine: boolean;
+  explain: string;
+}
+
+export interface OccupancyDto extends OccupancyInput {
+  id: number;
+  placeNumber: string;
+  placeTypeId: number;
+  placeTypeLabel: string;
+  isArrived: boolean;
+  isGone: boolean;
+  earlyDepartureFrom: string | null;
+  holdsPlace: boolean;
+  personsCount: number;
+  gridId: number | null;
+  gridVersion: number | null;
+}
+
+/** GET booking/booking/edit/:id and the `item` of every booking write. */
+export interface BookingDto {
+  id: number;
+  /** Spec shell §4: 3 is "no unsaved changes" (the sheet sets 2 when leaving is confirmed). */
+  stateId: number;
+  /** SAVED, or DELETED once deleted: the UI resets its booking then. */
+  status: 'SAVED' | 'DELETED';
+  code: string | null;
+  quoteNumber: string | null;
+  customerId: number;
+  customerName: string;
+  kind: BookingKind;
+  state: (typeof import('./schema').BOOKING_STATES)[number];
+  isValidated: boolean;
+  partnerId: number | null;
+  channelId: number | null;
+  optionValidUntil: string | null;
+  startDate: string;
+  endDate: string;
+  totalCents: number;
+  touristTaxCents: number;
+  downPaymentCents: number;
+  downPaymentDueDate: string | null;
+  balanceCents: number;
+  balanceDueDate: string | null;
+  insuranceCents: number;
+  commissionCents: number;
+  suretyCents: number;
+  paidCents: number;
+  isTouristTaxFrozen: boolean;
+  cancellationReason: string | null;
+  deletionReason: string | null;
+  reference: string | null;
+  internetReference: string | null;
+  billNumber: string | null;
+  billDate: string | null;
+  notes: string | null;
+  occupancies: OccupancyDto[];
+  lines: BookingLineDto[];
+  createdAt: string;
+}
+
+/** The sheet's live price: each occupancy priced by the engine, or why it could not be. */
+export interface DraftQuote {
+  occupancies: {
+    index: number;
+    quote: import('../pricing/types').Quote | null;
+    error: string | null;
+  }[];
+  totalCents: number;
+}
+
+export interface DraftDto {
+  draftId: number;
+  bookingId: number | null;
+  body: BookingInput;
+  quote: DraftQuote;
+  /** ISO instant the place locks lapse unless the draft is touched again. */
+  expiresAt: string;
+}
