@@ -253,6 +253,19 @@ describe('booking/booking/edit', () => {
   });
 });
 
+describe('booking/booking/options', () => {
+  it('answers the options of the grid pricing the stay; §8 "no option available for this price grid" when it has none', async () => {
+    await setup();
+    const stay = { placeId: site.places[0], startDate: '2026-07-10', endDate: '2026-07-14' };
+    const { gridId, options } = await ok(await post('booking/booking/options', stay));
+    expect(gridId).toBe(site.gridId);
+    expect(options.map((o: { refId: number }) => o.refId)).toEqual([site.electricityId]);
+    const grid = await (await ctx.admin.get(`/rest/price/grid/edit/${site.gridId}`)).json();
+    await ok(await ctx.admin.post('/rest/price/grid/edit', { ...grid, options: [] }));
+    await expectError(await post('booking/booking/options', stay), 'NO_OPTION_FOR_PRICE_GRID');
+  });
+});
+
 describe('transitions (spec §4)', () => {
   it('option to reservation, then reservation to option (validity renewed)', async () => {
     await setup();
