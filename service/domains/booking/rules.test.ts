@@ -63,7 +63,7 @@ describe('which stays hold a place', () => {
     [3, 'CANCELLED', false, false, 'a cancelled booking does not'],
     [3, 'CANCELLING', false, false, 'a booking being cancelled does not'],
     [3, 'DELETED', false, false, 'a deleted booking does not'],
-  ] as const)('kind %s, %s, cancelled %s → %s (%s)', (kind, state, cancelled, holds) => {
+  ] as const)('kind %s, %s, cancelled %s → %s (%s)', (kind, state, cancelled, holds, _why) => {
     expect(holdsPlace(kind, state, cancelled)).toBe(holds);
   });
 });
