@@ -5,6 +5,7 @@ import {
   canMove,
   canReopen,
   nextStates,
+  planningRangeError,
   stampsAfter,
   type TaskStamps,
   taskKindFor,
@@ -68,7 +69,21 @@ describe('stamps and assignee of a move', () => {
     [null, 'TAKEN', 7],
     [5, 'TAKEN', 5],
     [null, 'IN_PROGRESS', null],
-  ] as const)('assignee %s after a move to %s is %s (taking an unassigned task assigns it to the taker)', (a, to, e) => {
-    expect(assigneeAfter(a, to, 7)).toBe(e);
+  ] as const)(
+    'assignee %s after a move to %s is %s (taking an unassigned task assigns it to the taker)',
+    (a, to, e) => {
+      expect(assigneeAfter(a, to, 7)).toBe(e);
+    },
+  );
+});
+
+describe('planning range', () => {
+  it.each([
+    ['2026-07-01', '2026-07-01', undefined],
+    ['2026-07-02', '2026-07-01', 'START_AFTER_END'],
+    ['2026-07-01', '2026-08-31', undefined],
+    ['2026-07-01', '2026-09-01', 'INVALID_DATES'],
+  ] as const)('%s to %s answers %s (at most 62 days)', (from, to, expected) => {
+    expect(planningRangeError(from, to, 62)).toBe(expected);
   });
 });

@@ -81,3 +81,15 @@ export function stampsAfter(current: TaskStamps, to: CleaningState, userId: numb
 export function assigneeAfter(assigneeId: number | null, to: CleaningState, userId: number): number | null {
   return to === 'TAKEN' && assigneeId === null ? userId : assigneeId;
 }
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** A planning range: `to` not before `from`, at most `maxDays` days counting both ends. */
+export function planningRangeError(
+  from: string,
+  to: string,
+  maxDays: number,
+): 'START_AFTER_END' | 'INVALID_DATES' | undefined {
+  if (to < from) return 'START_AFTER_END';
+  return dayNumber(to) - dayNumber(from) + 1 > maxDays ? 'INVALID_DATES' : undefined;
+}
