@@ -61,6 +61,11 @@ describe('stamps and assignee of a move', () => {
     expect(done).toEqual({ takenAt: at, takenBy: 7, startedAt: at, doneAt: at, doneBy: 8 });
   });
 
+  it('the stamps carry nothing but the stamps of the task they come from', () => {
+    const row = { ...taken, state: 'TAKEN', id: 3 };
+    expect(Object.keys(stampsAfter(row, 'IN_PROGRESS', 7, at)).sort()).toEqual(Object.keys(none).sort());
+  });
+
   it('giving a task back to to do forgets its stamps', () => {
     expect(stampsAfter(taken, 'TODO', 7, at)).toEqual(none);
   });

@@ -65,15 +65,17 @@ const blank: TaskStamps = { takenAt: null, takenBy: null, startedAt: null, doneA
 
 /** The time stamps a task carries once it reaches `to` (moving back to to do forgets them). */
 export function stampsAfter(current: TaskStamps, to: CleaningState, userId: number, at: string): TaskStamps {
+  const { takenAt, takenBy, startedAt, doneAt, doneBy } = current;
+  const kept = { takenAt, takenBy, startedAt, doneAt, doneBy };
   switch (to) {
     case 'TODO':
       return blank;
     case 'TAKEN':
       return { ...blank, takenAt: at, takenBy: userId };
     case 'IN_PROGRESS':
-      return { ...current, startedAt: at };
+      return { ...kept, startedAt: at };
     case 'DONE':
-      return { ...current, doneAt: at, doneBy: userId };
+      return { ...kept, doneAt: at, doneBy: userId };
   }
 }
 
