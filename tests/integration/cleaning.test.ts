@@ -51,7 +51,7 @@ beforeEach(() => {
 });
 
 const departures = async (client: Client = ctx.admin) =>
-  (await (await client.get(`/rest/booking/cleaning/departures/${day}`)).json()) as DeparturesAnswer;
+  (await (await client.get(`/rest/booking/cleaning/departures?day=${day}`)).json()) as DeparturesAnswer;
 const generate = (client: Client = ctx.admin, on = day) => client.post('/rest/booking/cleaning/generate', { day: on });
 const search = (body: Record<string, unknown>, client: Client = ctx.admin) =>
   client.post('/rest/booking/cleaning/search', body);
@@ -74,7 +74,7 @@ describe('departures of the day', () => {
   });
 
   it('refuses a day that is not YYYY-MM-DD with INVALID_DATE', async () => {
-    const res = await ctx.admin.get('/rest/booking/cleaning/departures/14-07-2026');
+    const res = await ctx.admin.get('/rest/booking/cleaning/departures?day=14-07-2026');
     expect((await res.json()).fields).toEqual({ day: 'INVALID_DATE' });
   });
 });
@@ -232,6 +232,12 @@ describe('assignment, kind and note', () => {
 });
 
 describe('the planning range', () => {
+  it('opens on the business day when no day is given', async () => {
+    const answer = (await (await search({})).json()) as CleaningPlanningAnswer;
+    expect([answer.from, answer.to]).toEqual(['2026-11-22', '2026-11-22']);
+    expect((await (await ctx.admin.get('/rest/booking/cleaning/departures')).json()).day).toBe('2026-11-22');
+  });
+
   it('lists tasks of several days in day then place order', async () => {
     await generate();
     insertStay(ctx.t.db, scene.chalet, '2026-07-10', '2026-07-15');
@@ -275,7 +281,7 @@ describe('rights are checked on the server', () => {
     for (const state of ['TAKEN', 'IN_PROGRESS', 'DONE']) expect((await move(task.id, state, client)).status).toBe(200);
     expect((await generate(client)).status).toBe(401);
     expect((await client.post(`/rest/booking/cleaning/task/${task.id}/reopen`)).status).toBe(401);
-    expect((await client.get(`/rest/booking/cleaning/departures/${day}`)).status).toBe(401);
+    expect((await client.get(`/rest/booking/cleaning/departures?day=${day}`)).status).toBe(401);
   });
 
   it('a reader of the planning cannot move a task (401 INSUFFICIENT_RIGHT)', async () => {

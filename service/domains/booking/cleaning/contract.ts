@@ -19,7 +19,8 @@ const optionalUserId = () =>
     .transform((v) => v ?? null);
 
 export const cleaningSearchSchema = z.object({
-  from: zIsoDay(),
+  /** Blank: the business day (the screens open on today without knowing it). */
+  from: zOptionalIsoDay(),
   /** Blank: the one day `from`. */
   to: zOptionalIsoDay(),
   state: z
@@ -40,6 +41,8 @@ export const cleaningSearchSchema = z.object({
 export type CleaningSearch = z.infer<typeof cleaningSearchSchema>;
 
 export const cleaningDaySchema = z.object({ day: zIsoDay() });
+/** The departures screen's day; blank is the business day. */
+export const cleaningOptionalDaySchema = z.object({ day: zOptionalIsoDay() });
 
 /** The departures screen's edit of a task: whom it is for and, when a person decides, its kind. */
 export const cleaningTaskEditSchema = z.object({
@@ -103,6 +106,8 @@ export interface DeparturesAnswer {
 }
 
 export interface CleaningPlanningAnswer {
+  from: string;
+  to: string;
   items: CleaningTaskDto[];
   housekeepers: Housekeeper[];
 }

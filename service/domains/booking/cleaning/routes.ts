@@ -9,6 +9,7 @@ import { allow } from '../../../http/guard';
 import {
   cleaningDaySchema,
   cleaningNoteSchema,
+  cleaningOptionalDaySchema,
   cleaningSearchSchema,
   cleaningStateSchema,
   cleaningTaskEditSchema,
@@ -31,8 +32,8 @@ const planning = 'booking_cleaning_planning';
 
 export function cleaningRoutes() {
   return new Hono<AppEnv>()
-    .get('/booking/cleaning/departures/:day', allow.to(departures, 'read'), (c) => {
-      const { day } = parse(cleaningDaySchema, { day: c.req.param('day') });
+    .get('/booking/cleaning/departures', allow.to(departures, 'read'), (c) => {
+      const { day } = parse(cleaningOptionalDaySchema, { day: c.req.query('day') });
       return c.json(service(c).departures(day));
     })
     .post('/booking/cleaning/generate', allow.to(departures, 'write'), async (c) => {

@@ -105,7 +105,8 @@ export function createCleaningService(db: Db, clock: Clock) {
   };
 
   return {
-    departures(day: string): DeparturesAnswer {
+    departures(asked: string | null): DeparturesAnswer {
+      const day = asked ?? clock.today();
       const departures = departingOn(db, day);
       const tasks = new Map(
         store
@@ -129,10 +130,11 @@ export function createCleaningService(db: Db, clock: Clock) {
     generate: (day: string) => generateCleaningTasks(db, clock, day),
 
     search(search: CleaningSearch): CleaningPlanningAnswer {
-      const to = search.to ?? search.from;
-      const error = planningRangeError(search.from, to, MAX_PLANNING_DAYS);
+      const from = search.from ?? clock.today();
+      const to = search.to ?? from;
+      const error = planningRangeError(from, to, MAX_PLANNING_DAYS);
       if (error) throw fieldError('to', error);
-      return { items: store.searchTasks(db, { ...search, to }), housekeepers: housekeepers(db) };
+      return { from, to, items: store.searchTasks(db, { ...search, from, to }), housekeepers: housekeepers(db) };
     },
 
     /** Whom the task is for and its kind; a done task is history and stays as it was. */

@@ -122,7 +122,7 @@ function selectTasks(db: Db, where: SQL | undefined): CleaningTaskDto[] {
   }));
 }
 
-export function searchTasks(db: Db, search: CleaningSearch & { to: string }): CleaningTaskDto[] {
+export function searchTasks(db: Db, search: CleaningSearch & { from: string; to: string }): CleaningTaskDto[] {
   const filters = [gte(cleaningTasks.day, search.from), lte(cleaningTasks.day, search.to)];
   if (search.state) filters.push(eq(cleaningTasks.state, search.state));
   if (search.kind) filters.push(eq(cleaningTasks.kind, search.kind));
