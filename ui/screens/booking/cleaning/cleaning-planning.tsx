@@ -103,7 +103,7 @@ export default function CleaningPlanningPage() {
       {days.length === 0 && <Empty description="Aucune tâche sur ces dates" />}
       {days.map(({ day, people: groups }) => (
         <section key={day} aria-label={dayTitle(day)}>
-          <Typography.Title level={5} style={{ textTransform: 'capitalize', margin: '8px 0' }}>
+          <Typography.Title level={5} style={{ margin: '8px 0' }}>
             {dayTitle(day)}
           </Typography.Title>
           <Row gutter={[12, 0]}>

@@ -33,6 +33,6 @@ describe('the planning by day × housekeeper', () => {
   });
 
   it('titles a day in French', () => {
-    expect(dayTitle('2026-07-14')).toBe('mardi 14 juillet');
+    expect(dayTitle('2026-07-14')).toBe('Mardi 14 juillet');
   });
 });

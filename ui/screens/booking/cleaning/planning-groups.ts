@@ -37,7 +37,8 @@ export function groupByDayAndPerson(tasks: CleaningTaskDto[], housekeepers: Hous
 
 const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-/** 'mardi 14 juillet' for '2026-07-14'. */
+/** 'Mardi 14 juillet' for '2026-07-14' (only the first letter up, as French writes it). */
 export function dayTitle(day: string): string {
-  return weekday.format(new Date(`${day}T00:00:00Z`));
+  const text = weekday.format(new Date(`${day}T00:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
