@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
-import { cleaningRoutes } from './domains/booking/cleaning';
+import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
 import { customerEntity } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
@@ -46,6 +46,7 @@ import {
   placeAccountingReferences,
   placeEntity,
   placeFamilyEntity,
+  placeInUse,
   placeRoutes,
   placeTypeEntity,
   placeTypeWithHistory,
@@ -168,6 +169,9 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     cleaningRoutes(),
   ];
 }
+
+// Place in use: a place the housekeeping has tasks on.
+placeInUse.register('cleaning tasks', hasCleaningTasks);
 
 // Equipment with history: a place type a price grid prices.
 placeTypeWithHistory.register('price grids', isPlaceTypePriced);

@@ -259,6 +259,18 @@ describe('the planning range', () => {
   });
 });
 
+describe('deletion blockers', () => {
+  it('Place in use: a place with housekeeping tasks is refused deletion with DELETE_BLOCKED_PLACE_IN_USE', async () => {
+    await generate();
+    // The stay is gone (its booking deleted): the task stays, without its occupancy.
+    ctx.t.db.delete(occupancies).where(eq(occupancies.id, scene.leaving.mobileHome)).run();
+    expect((await tasks()).find((t) => t.placeNumber === 'M01')).toMatchObject({ occupancyId: null });
+    const res = await ctx.admin.post(`/rest/place/place/delete/${scene.mobileHome}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).serverMessage).toBe('DELETE_BLOCKED_PLACE_IN_USE');
+  });
+});
+
 describe('rights are checked on the server', () => {
   const housekeeper = async (rights: { code: string; r: string }[]) => {
     const { id } = await ctx.t.addUser({ login: 'menage', password: 'menage-1' });

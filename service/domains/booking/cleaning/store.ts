@@ -164,3 +164,11 @@ export function updateTask(db: Db, id: number, changes: Partial<NewTask>): void 
 export function deleteTasks(db: Db, ids: number[]): void {
   if (ids.length > 0) db.delete(cleaningTasks).where(inArray(cleaningTasks.id, ids)).run();
 }
+
+/** Place in use: a place with housekeeping tasks keeps its history. */
+export function hasCleaningTasks(db: Db, placeId: number): boolean {
+  return (
+    db.select({ id: cleaningTasks.id }).from(cleaningTasks).where(eq(cleaningTasks.placeId, placeId)).get() !==
+    undefined
+  );
+}
