@@ -4,8 +4,9 @@ import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
+import { bookingReferences, bookingRoutes } from './domains/booking';
 import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
-import { customerEntity } from './domains/customer/entity';
+import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
@@ -53,7 +54,7 @@ import {
   unavailabilityEntity,
 } from './domains/place';
 import { preferenceRoutes } from './domains/preference';
-import { gridEntity, isPlaceTypePriced, offerEntity, pricingRoutes } from './domains/pricing';
+import { gridEntity, gridVersionInUse, isPlaceTypePriced, offerEntity, pricingRoutes } from './domains/pricing';
 
 import {
   animalTypeEntity,
@@ -166,6 +167,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     ...moduleRoutes(moduleSwitches),
     preferenceRoutes(),
     pricingRoutes(),
+    bookingRoutes(),
     cleaningRoutes(),
   ];
 }
@@ -175,6 +177,12 @@ placeInUse.register('cleaning tasks', hasCleaningTasks);
 
 // Equipment with history: a place type a price grid prices.
 placeTypeWithHistory.register('price grids', isPlaceTypePriced);
+
+// What bookings refer to: their places, place types, customers and the grid versions they were priced with.
+placeInUse.register('bookings', bookingReferences.place);
+placeTypeWithHistory.register('bookings', bookingReferences.placeType);
+customerWithDocuments.register('bookings', bookingReferences.customer);
+gridVersionInUse.register('bookings', bookingReferences.gridVersion);
 
 // Accounting code with references: every table holding an account code as text, by owner.
 accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);
