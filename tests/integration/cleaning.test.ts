@@ -9,6 +9,7 @@ import type {
   CleaningTaskDto,
   DeparturesAnswer,
 } from '../../service/domains/booking/cleaning/contract';
+import { bookingBody, bookingSite, ok } from '../support/booking-site';
 import { insertPlaces, insertStay } from '../support/cleaning-stays';
 import type { Client } from '../support/client';
 import { withSignedInAdmin } from '../support/test-app';
@@ -303,5 +304,27 @@ describe('rights are checked on the server', () => {
     const res = await move(task.id, 'TAKEN', client);
     expect(res.status).toBe(401);
     expect((await res.json()).serverMessage).toBe('INSUFFICIENT_RIGHT');
+  });
+});
+
+describe('with bookings written by the booking core', () => {
+  const on = '2026-07-20';
+
+  it('generates from real reservations, and a cancelled booking’s task to do goes away', async () => {
+    const site = await bookingSite(ctx.admin);
+    const book = async (placeId: number, startDate: string, endDate: string) =>
+      (await ok(await ctx.admin.post('/rest/booking/booking/edit', bookingBody(site, { placeId, startDate, endDate }))))
+        .item.id as number;
+    await book(site.places[0], '2026-07-16', on);
+    await book(site.places[0], on, '2026-07-24');
+    const leavingAlone = await book(site.places[1], '2026-07-17', on);
+    expect(await (await generate(ctx.admin, on)).json()).toMatchObject({ created: 2 });
+    expect((await tasks({ from: on })).map((t) => [t.placeNumber, t.kind, t.customerName])).toEqual([
+      ['1', 'INTER', 'LALANNE Paul'],
+      ['2', 'CONTROL', 'LALANNE Paul'],
+    ]);
+    await ok(await ctx.admin.post(`/rest/booking/booking/${leavingAlone}/cancel`, { reason: 'Météo' }));
+    expect(await (await generate(ctx.admin, on)).json()).toMatchObject({ created: 0, removed: 1 });
+    expect((await tasks({ from: on })).map((t) => t.placeNumber)).toEqual(['1']);
   });
 });
