@@ -1,6 +1,7 @@
 // Housekeeping in a real browser (business day pinned to 14 July 2026): the reception generates
 // the day's tasks from the departures and assigns one; then, on a 375 × 812 phone, the housekeeper
-// takes it, starts it and marks it done. Screenshots: cleaning-departures, cleaning-planning-phone.
+// takes it, starts it and marks it done. Screenshots: cleaning-departures, cleaning-planning,
+// cleaning-planning-phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insertPlaces, insertStay } from '../support/cleaning-stays';
@@ -52,6 +53,9 @@ describe('cleaning', () => {
     await rows.filter({ hasText: 'A02' }).getByText('Inter (rotation)').waitFor();
     await screenshot(page, 'cleaning-departures');
     expect(storedState('M01')).toBe('TODO');
+    await page.goto('/cleanning-planning');
+    await shell.main.getByRole('article', { name: 'Tâche M01' }).getByText('À faire').waitFor();
+    await screenshot(page, 'cleaning-planning');
   });
 
   it('on a phone, the housekeeper takes her task, starts it and marks it done', async () => {

@@ -13,6 +13,8 @@ interface Props {
   task: CleaningTaskDto;
   isReadOnly: boolean;
   isMoving: boolean;
+  /** A phone: large buttons for a thumb; a desk keeps the screen dense. */
+  isTouch: boolean;
   onMove: (state: CleaningState) => void;
   onNote: () => void;
 }
@@ -27,7 +29,7 @@ function stamp(task: CleaningTaskDto): string | null {
   return null;
 }
 
-export function TaskCard({ task, isReadOnly, isMoving, onMove, onNote }: Props) {
+export function TaskCard({ task, isReadOnly, isMoving, isTouch, onMove, onNote }: Props) {
   const moves = isReadOnly ? [] : nextStates(task.state);
   const stamped = stamp(task);
   return (
@@ -58,10 +60,10 @@ export function TaskCard({ task, isReadOnly, isMoving, onMove, onNote }: Props) 
             {moves.map((state) => (
               <Button
                 key={state}
-                size="large"
+                size={isTouch ? 'large' : 'middle'}
                 block
                 type={isForward(state) ? 'primary' : 'default'}
-                style={{ minHeight: 48 }}
+                style={isTouch ? { minHeight: 48 } : undefined}
                 loading={isMoving}
                 onClick={() => onMove(state)}
               >
@@ -71,7 +73,7 @@ export function TaskCard({ task, isReadOnly, isMoving, onMove, onNote }: Props) 
           </Space.Compact>
         )}
         {!isReadOnly && (
-          <Button type="link" style={{ padding: 0, minHeight: 40 }} onClick={onNote}>
+          <Button type="link" size="small" style={{ padding: 0, minHeight: isTouch ? 40 : undefined }} onClick={onNote}>
             {task.note ? 'Modifier la note' : 'Ajouter une note'}
           </Button>
         )}

@@ -3,7 +3,7 @@
 // along (take, start, finish) from a phone.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Badge, Card, Col, Empty, Row, Select, Space, Spin, Typography } from 'antd';
+import { Badge, Card, Col, Empty, Grid, Row, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import {
@@ -82,6 +82,7 @@ export default function CleaningPlanningPage() {
   const filters: PlanningFilters = searchSchema.parse(useSearch({ strict: false }));
   const me = useSession().user?.id;
   const isReadOnly = !useRight('booking_cleaning_planning').canWrite;
+  const isTouch = !Grid.useBreakpoint().md;
   const { data } = useQuery(cleaningQueries.planning(filters));
   const move = useMoveTask();
   const saveNote = useTaskNote();
@@ -108,7 +109,7 @@ export default function CleaningPlanningPage() {
           </Typography.Title>
           <Row gutter={[12, 0]}>
             {groups.map((group) => (
-              <Col key={group.assigneeId} xs={24} sm={12} lg={8} xxl={6}>
+              <Col key={group.assigneeId} xs={24} sm={12} lg={8} xl={6} xxl={4}>
                 <Space style={{ marginBottom: 6 }}>
                   <Typography.Text strong>{group.name}</Typography.Text>
                   <Badge count={group.tasks.length} color="#8c8c8c" />
@@ -119,6 +120,7 @@ export default function CleaningPlanningPage() {
                     task={task}
                     isReadOnly={isReadOnly}
                     isMoving={move.isPending && move.variables?.id === task.id}
+                    isTouch={isTouch}
                     onMove={(state) => move.mutate({ id: task.id, state })}
                     onNote={() => setNoting(task)}
                   />
