@@ -5,6 +5,7 @@ import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { bookingReferences, bookingRoutes } from './domains/booking';
+import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
 import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
@@ -167,8 +168,12 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     preferenceRoutes(),
     pricingRoutes(),
     bookingRoutes(),
+    cleaningRoutes(),
   ];
 }
+
+// Place in use: a place the housekeeping has tasks on.
+placeInUse.register('cleaning tasks', hasCleaningTasks);
 
 // Equipment with history: a place type a price grid prices.
 placeTypeWithHistory.register('price grids', isPlaceTypePriced);
