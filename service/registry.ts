@@ -17,6 +17,7 @@ import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
 import {
+  allotmentReserved,
   commissionEntity,
   discountEntity,
   partnerAccountingReferences,
@@ -183,6 +184,7 @@ placeInUse.register('bookings', bookingReferences.place);
 placeTypeWithHistory.register('bookings', bookingReferences.placeType);
 customerWithDocuments.register('bookings', bookingReferences.customer);
 gridVersionInUse.register('bookings', bookingReferences.gridVersion);
+allotmentReserved.register('bookings', bookingReferences.allotment);
 
 // Accounting code with references: every table holding an account code as text, by owner.
 accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);
