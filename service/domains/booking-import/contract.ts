@@ -79,7 +79,10 @@ export const importPayloadSchema = z.object({
     error: 'TOO_LONG',
   }),
   animals: list(z.object({ animalTypeId: ref('ITEM_REQUIRED'), quantity: quantity().default(1) }), 20),
-  vehicles: list(z.object({ vehicleTypeId: ref('ITEM_REQUIRED'), brand: zOptionalText(60), plate: zOptionalText(20) }), 20),
+  vehicles: list(
+    z.object({ vehicleTypeId: ref('ITEM_REQUIRED'), brand: zOptionalText(60), plate: zOptionalText(20) }),
+    20,
+  ),
   extras: list(z.object({ extraId: ref('ITEM_REQUIRED'), quantity: quantity() }), 50),
   /** The price the channel sold the stay at, and what the customer already paid it. */
   amountCents: zCents(),
@@ -101,7 +104,11 @@ export type ImportCriteria = z.infer<typeof importCriteriaSchema>;
 
 export const acceptSchema = z.object({ forced: z.boolean({ error: 'INVALID_TYPE' }).default(false) });
 export const refuseSchema = z.object({
-  reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, { error: 'REASON_REQUIRED' }).max(200, { error: 'TOO_LONG' }),
+  reason: z
+    .string({ error: 'REASON_REQUIRED' })
+    .trim()
+    .min(1, { error: 'REASON_REQUIRED' })
+    .max(200, { error: 'TOO_LONG' }),
   forced: z.boolean({ error: 'INVALID_TYPE' }).default(false),
 });
 

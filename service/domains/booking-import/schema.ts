@@ -28,7 +28,10 @@ export const channelApiKeys = sqliteTable(
     revokedAt: instant('revoked_at'),
     ...audit(),
   },
-  (t) => [uniqueIndex('channel_api_keys_hash_unique').on(t.keyHash), index('channel_api_keys_channel_idx').on(t.channelId)],
+  (t) => [
+    uniqueIndex('channel_api_keys_hash_unique').on(t.keyHash),
+    index('channel_api_keys_channel_idx').on(t.channelId),
+  ],
 );
 
 export const bookingImports = sqliteTable(
