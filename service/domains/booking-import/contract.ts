@@ -26,7 +26,7 @@ const quantity = () => z.int({ error: 'QUANTITY_MUST_BE_POSITIVE' }).positive({ 
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, { error: 'TOO_LONG' }).default([]);
 /** ISO codes are matched case-insensitively against the reference lists. */
 const isoCode = (length: number) =>
-  zOptionalText(length).refine((v) => v === null || new RegExp(`^[A-Za-z]{${length}}$`).test(v), {
+  zOptionalText(40).refine((v) => v === null || new RegExp(`^[A-Za-z]{${length}}$`).test(v), {
     error: 'INVALID_TYPE',
   });
 
