@@ -22,13 +22,13 @@ export function ImportParty({ payload }: { payload: ImportPayload }) {
   return (
     <>
       <Table
-        rowKey={(_, i) => String(i)}
+        rowKey="n"
         size="small"
         bordered
         pagination={false}
-        dataSource={payload.occupants}
+        dataSource={payload.occupants.map((o, i) => ({ ...o, n: i + 1 }))}
         columns={[
-          { key: 'n', title: 'N°', width: 50, render: (_, _o, i) => i + 1 },
+          { key: 'n', title: 'N°', width: 50, dataIndex: 'n' },
           { key: 'category', title: 'Catégorie', width: 110, render: (_, o) => channelCategoryLabels[o.category] },
           { key: 'lastName', title: 'Nom', dataIndex: 'lastName' },
           { key: 'firstName', title: 'Prénom', dataIndex: 'firstName' },
