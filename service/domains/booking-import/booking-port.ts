@@ -1,14 +1,24 @@
-// The booking core as integration sees it. Until the core's saveBooking lands, integration answers
-// its error with this cause (replaced by the real wiring on merge).
-import { AppError } from '../../errors/app-error';
+// The booking core as integration sees it: the one write path, a free place of a type (the first
+// in the site's place order), the kind of a booking for the sheet's link.
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { bookingService, loadBooking, saveBooking } from '../booking';
 import type { BookingPort } from './service';
 
-const missing = () => {
-  throw new AppError('INTERNET_BOOKING_INTEGRATION_ERROR', {
-    params: { cause: 'le module de réservation est absent' },
-  });
-};
-
-export function bookingPort(): BookingPort {
-  return { save: missing, freePlace: missing, kindOf: () => null };
+export function bookingPort(db: Db, clock: Clock): BookingPort {
+  return {
+    save: (userId, input) => saveBooking({ db, clock, userId }, input),
+    freePlace(s) {
+      const search = {
+        ...s,
+        familyId: null,
+        featureIds: [],
+        partnerId: null,
+        withPrice: false,
+        excludeBookingId: null,
+      };
+      return bookingService({ db, clock, userId: null }).search(search)[0]?.placeId ?? null;
+    },
+    kindOf: (bookingId) => loadBooking(db, bookingId)?.kind ?? null,
+  };
 }
