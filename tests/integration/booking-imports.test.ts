@@ -1,6 +1,8 @@
 // Internet bookings (spec §4, business rules §8 "Internet bookings"): a channel posts with its API
 // key, staff accept or refuse (forced too), an accepted import integrates once. Today is 2026-11-22.
 import { describe, expect, it } from 'vitest';
+import type { BookingDto } from '../../service/domains/booking';
+import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
 import type { Client } from '../support/client';
 import { clientFor } from '../support/client';
 import { createPlaces } from '../support/fixtures';
@@ -233,5 +235,132 @@ describe('staff decisions (acceptance or refusal of an imported booking; forced 
     const clerk = await ctx.t.signIn({ login: 'clerk', password: 'clerk-pass' });
     const res = await clerk.post('/rest/booking/booking-import/key/edit', { channelId: 1, label: 'x' });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('integration (an internet booking must be accepted before integration; integration happens once only)', () => {
+  let s: BookingSite & { key: string };
+
+  /** The site, a channel key, and the price the site's grid gives the stay of `booking()` (read from a real booking on the last pitch). */
+  async function setup() {
+    const bs = await bookingSite(ctx.admin, 3);
+    const channels: { id: number; code: string }[] = await (await ctx.admin.get('/rest/place/access-channel')).json();
+    const channelId = channels.find((c) => c.code === 'WEB')?.id ?? 0;
+    const keyRes = await ctx.admin.post('/rest/booking/booking-import/key/edit', { channelId, label: 'Site' });
+    s = { ...bs, key: (await keyRes.json()).item.key };
+  }
+
+  const stay = (placeId: number | null, placeTypeId: number | null = null) => ({
+    placeId,
+    placeTypeId,
+    arrival: '2026-07-10',
+    departure: '2026-07-14',
+  });
+  const twoAdults = [{ category: 'adult' }, { category: 'adult' }];
+
+  async function sitePrice(): Promise<number> {
+    const body = bookingBody(s, { placeId: s.places[2] });
+    const { item } = await ok(await ctx.admin.post('/rest/booking/booking/edit', body));
+    await ok(await ctx.admin.post(`/rest/booking/booking/${item.id}/delete`, { reason: 'prix de référence' }));
+    return item.totalCents;
+  }
+
+  async function acceptedImport(change: Record<string, unknown>, forced = false) {
+    const res = await post(s.key, booking(s.places[0], { stay: stay(s.places[0]), occupants: twoAdults, ...change }));
+    const { id } = await ok(res);
+    await ok(await ctx.admin.post(`/rest/booking/booking-import/${id}/accept`, { forced }));
+    return id as number;
+  }
+
+  const integrate = (id: number) => ctx.admin.post(`/rest/booking/booking-import/${id}/integrate`);
+  const count = (table: string) =>
+    (ctx.t.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+
+  it('integrates once: new customer from the channel, a reservation with the internet reference, flag "already processed"', async () => {
+    await setup();
+    const id = await acceptedImport({ amountCents: await sitePrice() });
+    const customersBefore = count('customers');
+    const { item } = await ok(await integrate(id));
+    expect(item).toMatchObject({ integrationFlag: 'PROCESSED', integrationError: null, bookingKind: 3 });
+    expect(count('customers')).toBe(customersBefore + 1);
+    const created = (await ok(await ctx.admin.get(`/rest/booking/booking/edit/${item.bookingId}`))) as BookingDto;
+    expect(created).toMatchObject({
+      customerId: item.customerId,
+      kind: 3,
+      internetReference: 'WEB-0001',
+      channelId: item.channelId,
+      notes: 'Arrivée vers 20 h',
+    });
+    expect(created.occupancies[0]).toMatchObject({ placeId: s.places[0], startDate: '2026-07-10', isLocked: true });
+    expect(created.occupancies[0].occupants.map((o) => o.ageCategoryId)).toEqual([s.adultId, s.adultId]);
+    const customer = await ok(await ctx.admin.get(`/rest/customer/customer/edit/${item.customerId}`));
+    expect(customer).toMatchObject({ lastName: 'Durand', email: 'anne.durand@example.fr', phone: '0612345678' });
+
+    const again = await integrate(id);
+    expect(await again.json()).toEqual({
+      serverMessage: 'BOOKING_ALREADY_INTEGRATED',
+      message: 'Cette réservation a déjà été intégrée',
+    });
+    const repost = await post(s.key, booking(s.places[0], { stay: stay(s.places[0]), occupants: twoAdults }));
+    expect((await repost.json()).serverMessage).toBe('INTERNET_BOOKING_ALREADY_INTEGRATED');
+    const refuse = await ctx.admin.post(`/rest/booking/booking-import/${id}/refuse`, { reason: 'x', forced: true });
+    expect((await refuse.json()).serverMessage).toBe('INTERNET_BOOKING_ALREADY_INTEGRATED');
+  });
+
+  it('finds the customer by e-mail (case ignored) rather than creating a twin', async () => {
+    await setup();
+    const { id: customerId } = await ok(
+      await ctx.admin.post('/rest/customer/customer/edit', {
+        id: 0,
+        lastName: 'Durand',
+        email: 'Anne.Durand@Example.fr',
+      }),
+    );
+    const id = await acceptedImport({ amountCents: await sitePrice() });
+    const { item } = await ok(await integrate(id));
+    expect(item.customerId).toBe(customerId);
+  });
+
+  it('a plain acceptance needs the site price: the mismatch is an integration error, stored, and nothing else is written', async () => {
+    await setup();
+    const price = await sitePrice();
+    const id = await acceptedImport({ amountCents: price + 100 });
+    const [customers, bookings] = [count('customers'), count('bookings')];
+    const res = await integrate(id);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.serverMessage).toBe('INTERNET_BOOKING_INTEGRATION_ERROR');
+    expect(body.message).toMatch(/^Erreur lors de l'intégration de la réservation internet : le montant vendu/);
+    expect([count('customers'), count('bookings')]).toEqual([customers, bookings]);
+    expect(await detail(id)).toMatchObject({ integrationFlag: 'TO_INTEGRATE', bookingId: null });
+    expect((await detail(id)).integrationError).toContain('diffère du tarif du camping');
+
+    // Forced validation: the site's price is taken whatever the channel sold.
+    await ok(await ctx.admin.post(`/rest/booking/booking-import/${id}/accept`, { forced: true }));
+    const { item } = await ok(await integrate(id));
+    expect(item).toMatchObject({ integrationFlag: 'PROCESSED', isForced: true, integrationError: null });
+  });
+
+  it('forcing never double-books: a taken place fails the integration with its cause', async () => {
+    await setup();
+    await ok(await ctx.admin.post('/rest/booking/booking/edit', bookingBody(s, { placeId: s.places[0] })));
+    const id = await acceptedImport({ amountCents: 1 }, true);
+    const bookings = count('bookings');
+    const res = await integrate(id);
+    const body = await res.json();
+    expect(body.serverMessage).toBe('INTERNET_BOOKING_INTEGRATION_ERROR');
+    expect(body.message).toContain("La place n'est plus disponible sur la période");
+    expect(count('bookings')).toBe(bookings);
+    expect((await detail(id)).integrationError).toContain("La place n'est plus disponible");
+  });
+
+  it('a place type only: the first free place of the type is booked', async () => {
+    await setup();
+    await ok(await ctx.admin.post('/rest/booking/booking/edit', bookingBody(s, { placeId: s.places[0] })));
+    const id = await acceptedImport({ stay: stay(null, s.pitchId), amountCents: 1 }, true);
+    const { item } = await ok(await integrate(id));
+    const created = (await ok(await ctx.admin.get(`/rest/booking/booking/edit/${item.bookingId}`))) as BookingDto;
+    expect(created.occupancies[0].placeId).toBe(s.places[1]);
+    expect(created.occupancies[0].isLocked).toBe(false);
   });
 });
