@@ -28,6 +28,8 @@ export function ImportActions({ item, canWrite, isBusy, run }: Props) {
   const [reason, setReason] = useState('');
   if (!canWrite || item.integrationFlag === 'PROCESSED') return null;
   const isPending = item.decision === 'PENDING';
+  // A refused import, or an accepted one whose amount the site's grid does not match.
+  const canForceAccept = item.decision === 'REFUSED' || (item.decision === 'ACCEPTED' && !item.isForced);
 
   const accept = (forced: boolean) =>
     confirm(
@@ -56,7 +58,7 @@ export function ImportActions({ item, canWrite, isBusy, run }: Props) {
           </Button>
         </>
       )}
-      {item.decision === 'REFUSED' && (
+      {canForceAccept && (
         <Button loading={isBusy} onClick={() => accept(true)}>
           Forcer l'acceptation
         </Button>
