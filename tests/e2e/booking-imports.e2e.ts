@@ -100,7 +100,7 @@ describe('internet booking imports', () => {
     await page.getByRole('button', { name: 'Intégrer' }).click();
     await confirm('Intégrer cette réservation ?');
     await shell.seeToast('Modification enregistrée');
-    const link = page.getByRole('link', { name: /^Ouvrir la réservation n° \d+$/ });
+    const link = page.getByRole('link', { name: /^Ouvrir la réservation R26-\d{5}$/ });
     await link.waitFor();
     expect(await link.getAttribute('href')).toMatch(/^\/new-booking\/resume\/\d+\/0\/-1\/0\/\d+\/3$/);
     expect(await page.getByRole('main').innerText()).toContain('Déjà traitée');

@@ -282,6 +282,7 @@ describe('integration (an internet booking must be accepted before integration; 
     const customersBefore = count('customers');
     const { item } = await ok(await integrate(id));
     expect(item).toMatchObject({ integrationFlag: 'PROCESSED', integrationError: null, bookingKind: 3 });
+    expect(item.bookingCode).toMatch(/^R26-\d{5}$/);
     expect(count('customers')).toBe(customersBefore + 1);
     const created = (await ok(await ctx.admin.get(`/rest/booking/booking/edit/${item.bookingId}`))) as BookingDto;
     expect(created).toMatchObject({

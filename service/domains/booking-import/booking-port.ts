@@ -1,5 +1,5 @@
 // The booking core as integration sees it: the one write path, a free place of a type (the first
-// in the site's place order), the kind of a booking for the sheet's link.
+// in the site's place order), the kind and code of a booking for the detail's link.
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookingService, loadBooking, saveBooking } from '../booking';
@@ -19,6 +19,9 @@ export function bookingPort(db: Db, clock: Clock): BookingPort {
       };
       return bookingService({ db, clock, userId: null }).search(search)[0]?.placeId ?? null;
     },
-    kindOf: (bookingId) => loadBooking(db, bookingId)?.kind ?? null,
+    describe(bookingId) {
+      const booking = loadBooking(db, bookingId);
+      return booking && { kind: booking.kind, code: booking.code };
+    },
   };
 }

@@ -146,6 +146,7 @@ export interface ImportRow {
 /** /booking-import/:bookingImportId: the row, the decision's trail and the JSON as received. */
 export interface ImportDetail extends ImportRow {
   bookingKind: number | null;
+  bookingCode: string | null;
   decidedByName: string | null;
   decidedAt: string | null;
   refusalReason: string | null;

@@ -37,7 +37,8 @@ export interface BookingPort {
   save(userId: number | null, input: BookingInput): { id: number; kind: number; totalCents: number };
   /** A free place of the type for the stay, or null when none is. */
   freePlace(search: { placeTypeId: number; startDate: string; endDate: string; persons: number }): number | null;
-  kindOf(bookingId: number): number | null;
+  /** The sheet's link needs the booking's kind; staff know it by its code. */
+  describe(bookingId: number): { kind: number; code: string | null } | null;
 }
 
 const euros = (cents: number) =>
@@ -172,7 +173,8 @@ export function createBookingImportService(db: Db, clock: Clock, bookings: Booki
       if (!row) throw new AppError('NOT_FOUND');
       const { payloadText, ...rest } = row;
       const payload = importPayloadSchema.parse(JSON.parse(payloadText));
-      return { ...rest, payload, bookingKind: rest.bookingId === null ? null : bookings.kindOf(rest.bookingId) };
+      const booking = rest.bookingId === null ? null : bookings.describe(rest.bookingId);
+      return { ...rest, payload, bookingKind: booking?.kind ?? null, bookingCode: booking?.code ?? null };
     },
 
     decide(

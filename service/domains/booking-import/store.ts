@@ -125,7 +125,7 @@ export function searchImports(db: Db, c: ImportCriteria): { items: ImportRow[]; 
 export function findImport(
   db: Db,
   id: number,
-): (Omit<ImportDetail, 'bookingKind' | 'payload'> & { payloadText: string }) | undefined {
+): (Omit<ImportDetail, 'bookingKind' | 'bookingCode' | 'payload'> & { payloadText: string }) | undefined {
   const row = db
     .select({
       ...rowColumns,

@@ -19,8 +19,7 @@ export function ImportSummary({ item }: { item: ImportDetail }) {
       <Descriptions.Item label="E-mail">{customer.email}</Descriptions.Item>
       <Descriptions.Item label="Téléphone">{customer.phone ? formatPhone(customer.phone) : ''}</Descriptions.Item>
       <Descriptions.Item label="Adresse" span={2}>
-        {address}
-        {customer.country ? ` (${customer.country.toUpperCase()})` : ''}
+        {[address, customer.country?.toUpperCase()].filter(Boolean).join(' — ')}
       </Descriptions.Item>
       <Descriptions.Item label="Langue">{customer.language?.toUpperCase()}</Descriptions.Item>
       <Descriptions.Item label="Arrivée">{formatDate(stay.arrival)}</Descriptions.Item>
@@ -43,7 +42,7 @@ export function ImportSummary({ item }: { item: ImportDetail }) {
       <Descriptions.Item label="Réservation">
         {item.bookingId !== null && item.customerId !== null && (
           <Link to={bookingResumePath(item.bookingId, item.customerId, item.bookingKind ?? 3)}>
-            Ouvrir la réservation n° {item.bookingId}
+            Ouvrir la réservation {item.bookingCode ?? `n° ${item.bookingId}`}
           </Link>
         )}
       </Descriptions.Item>
