@@ -41,6 +41,10 @@ export interface BookingPort {
   describe(bookingId: number): { kind: number; code: string | null } | null;
 }
 
+/** Why an import may not be integrated at all: answered as is, not kept as an integration error. */
+const isRefusal = (error: AppError) =>
+  error.code === 'BOOKING_ALREADY_INTEGRATED' || error.code === 'ACCEPT_STAY_BEFORE_INTEGRATING';
+
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
@@ -93,6 +97,14 @@ export function createBookingImportService(db: Db, clock: Clock, bookings: Booki
     const placeId = bookings.freePlace(search);
     if (placeId === null) throw new AppError('BOOKING_PLACE_NOT_AVAILABLE');
     return placeId;
+  }
+
+  function stateAllowingIntegration(id: number) {
+    const state = store.findState(db, id);
+    if (!state) throw new AppError('NOT_FOUND');
+    const refusal = integrationRefusal(state);
+    if (refusal) throw new AppError(refusal);
+    return state;
   }
 
   function integrateNow(id: number, userId: number, isForced: boolean) {
@@ -203,13 +215,12 @@ export function createBookingImportService(db: Db, clock: Clock, bookings: Booki
 
     /** Once only, accepted only; in one transaction. A failure is kept on the import and answered with its cause. */
     integrate(id: number, userId: number): ImportDetail {
-      const state = store.findState(db, id);
-      if (!state) throw new AppError('NOT_FOUND');
-      const refusal = integrationRefusal(state);
-      if (refusal) throw new AppError(refusal);
+      stateAllowingIntegration(id);
       try {
-        inTransaction(db, () => integrateNow(id, userId, state.isForced));
+        // Checked again inside the write lock: integration happens once whatever runs beside it.
+        inTransaction(db, () => integrateNow(id, userId, stateAllowingIntegration(id).isForced));
       } catch (error) {
+        if (error instanceof AppError && isRefusal(error)) throw error;
         const cause = causeOf(error);
         store.updateImport(db, id, { integrationError: cause, updatedAt: now() });
         if (!(error instanceof AppError)) throw error;

@@ -9,6 +9,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ImportRow } from '../../../../service/domains/booking-import/contract';
+import { useTableState } from '../../../entity/table-state';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatDate, formatDateTime, formatMoney } from '../../../format';
 import { useSession } from '../../../shell/session';
@@ -57,14 +58,12 @@ const choices = <K extends string>(labels: Record<K, { label: string }>) =>
 export default function ImportListPage() {
   const navigate = useNavigate();
   const isAdmin = useSession().user?.admin ?? false;
-  const [filters, setFilters] = useState<ImportFilters>({});
-  const [page, setPage] = useState({ current: 1, size: 20 });
+  // Filters, page and size survive leaving the screen, like every list's (spec §9).
+  const [table, setTable] = useTableState('booking-import-list');
+  const filters = table.filters as ImportFilters;
   const [isKeysOpen, setKeysOpen] = useState(false);
-  const { data, isFetching } = useQuery(importQueries.list(filters, page.current, page.size));
-  const filter = (patch: ImportFilters) => {
-    setFilters((previous) => ({ ...previous, ...patch }));
-    setPage((p) => ({ ...p, current: 1 }));
-  };
+  const { data, isFetching } = useQuery(importQueries.list(filters, table.page, table.pageSize));
+  const filter = (patch: ImportFilters) => setTable({ filters: { ...filters, ...patch }, page: 1 });
   useShortcuts({ Escape: () => void navigate({ to: '/home' }) });
 
   return (
@@ -127,13 +126,13 @@ export default function ImportListPage() {
           style: { cursor: 'pointer' },
         })}
         pagination={{
-          current: page.current,
-          pageSize: page.size,
+          current: table.page,
+          pageSize: table.pageSize,
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [20, 50, 100],
           showTotal: (total) => `${total} réservation${total > 1 ? 's' : ''}`,
-          onChange: (current, size) => setPage({ current, size }),
+          onChange: (page, pageSize) => setTable({ page, pageSize }),
         }}
         scroll={{ x: 'max-content' }}
       />
