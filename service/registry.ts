@@ -5,6 +5,7 @@ import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { bookingReferences, bookingRoutes } from './domains/booking';
+import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
 import { bookingImportRoutes, bookingPort, createBookingImportService } from './domains/booking-import';
 import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
@@ -168,9 +169,13 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     preferenceRoutes(),
     pricingRoutes(),
     bookingRoutes(),
+    cleaningRoutes(),
     bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
   ];
 }
+
+// Place in use: a place the housekeeping has tasks on.
+placeInUse.register('cleaning tasks', hasCleaningTasks);
 
 // Equipment with history: a place type a price grid prices.
 placeTypeWithHistory.register('price grids', isPlaceTypePriced);
