@@ -266,7 +266,10 @@ describe('§8 "sublet or allotment update or delete blocked when reserved"', () 
       await ctx.admin.post('/rest/partner/partner/edit', { ...stored, allotments: [{ ...july, quantity: 1 }, august] }),
       'ALLOTMENT_RESERVED_BLOCKED',
     );
-    await expectError(await ctx.admin.post('/rest/partner/partner/edit', { ...stored, allotments: [august] }), 'ALLOTMENT_RESERVED_BLOCKED');
+    await expectError(
+      await ctx.admin.post('/rest/partner/partner/edit', { ...stored, allotments: [august] }),
+      'ALLOTMENT_RESERVED_BLOCKED',
+    );
     await ok(await ctx.admin.post('/rest/partner/partner/edit', { ...stored, allotments: [july] }));
   });
 });
