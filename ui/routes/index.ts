@@ -1,5 +1,6 @@
 // Every screen of the route table, area by area; the router adds the catch-all after them.
 import { adminScreens } from './admin';
+import { bookingSheetScreens } from './booking-sheet';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
@@ -20,6 +21,7 @@ import { toolScreens } from './tools';
 export const screens: readonly Screen[] = [
   ...shellScreens,
   ...customerScreens,
+  ...bookingSheetScreens,
   ...adminScreens,
   ...referenceScreens,
   ...placeScreens,

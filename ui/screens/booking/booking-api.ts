@@ -1,0 +1,113 @@
+// The booking calls of the sheet and the availability search (service/domains/booking/routes.ts),
+// typed by the booking contract, and the choice lists and preferences the sheet reads.
+import { useQuery } from '@tanstack/react-query';
+import type {
+  AvailabilitySearch,
+  BookingDto,
+  BookingInput,
+  BookingKind,
+  DraftDto,
+  FreePlace,
+} from '../../../service/domains/booking/contract';
+import { api } from '../../api/client';
+
+export interface BookingAnswer {
+  status: string;
+  item: BookingDto;
+}
+
+const base = 'booking/booking';
+
+export const bookingCalls = {
+  openDraft: (bookingId: number, customerId: number, kind: BookingKind) =>
+    api<DraftDto>(`${base}/temporary`, {
+      body: { bookingId: bookingId || null, customerId: customerId || null, kind },
+    }),
+  getDraft: (draftId: number) => api<DraftDto>(`${base}/temporary/${draftId}`, { quiet: true }),
+  updateDraft: (draftId: number, body: BookingInput) => api<DraftDto>(`${base}/temporary/${draftId}`, { body }),
+  commitDraft: (draftId: number) => api<BookingAnswer>(`${base}/temporary/${draftId}/commit`, { method: 'POST' }),
+  discardDraft: (draftId: number) => api<unknown>(`${base}/temporary/${draftId}`, { method: 'DELETE', quiet: true }),
+  booking: (id: number) => api<BookingDto>(`${base}/edit/${id}`),
+  transition: (id: number, action: string, body: object = {}) =>
+    api<BookingAnswer>(`${base}/${id}/${action}`, { body }),
+  occupancyAction: (id: number, action: string, body: object = {}) =>
+    api<BookingAnswer>(`booking/occupancy/${id}/${action}`, { body }),
+  search: (query: AvailabilitySearch) =>
+    api<{ places: FreePlace[] }>('booking/availability/search', { body: query, isSearch: true }),
+};
+
+/** Tab close or reload: the locks are released without waiting for the answer. */
+export function releaseDraftOnUnload(draftId: number): void {
+  const token = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+  void fetch(`/rest/${base}/temporary/${draftId}`, {
+    method: 'DELETE',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+  }).catch(() => undefined);
+}
+
+export interface Choice {
+  value: number;
+  label: string;
+}
+
+interface Named {
+  id: number;
+  label?: string | null;
+  name?: string | null;
+  number?: string | null;
+  nationality?: string | null;
+}
+
+const labelOf = (i: Named) => i.label ?? i.name ?? i.number ?? String(i.id);
+/** A country chosen as a nationality. */
+export const nationalityLabel = (i: Named) => i.nationality ?? labelOf(i);
+/** A place is known by its number, then its name. */
+export const placeLabel = (i: Named) => [i.number, i.name].filter(Boolean).join(' ');
+
+/** A reference list as select choices (the generic search, 500 at most: these lists are short). */
+export function useChoices(entityBase: string, label: (i: Named) => string = labelOf) {
+  return (
+    useQuery({
+      queryKey: ['entity', entityBase, 'booking-choices'] as const,
+      queryFn: () =>
+        api<{ items: Named[] }>(`${entityBase}/search`, { body: { page: 1, pageSize: 500 }, isSearch: true }).then(
+          (page) => page.items.map((i): Choice => ({ value: i.id, label: label(i) })),
+        ),
+      staleTime: 300_000,
+    }).data ?? []
+  );
+}
+
+export interface BookingPreferences {
+  defaultStayDays: number;
+  cancellationReasons: string[];
+  deletionReasons: string[];
+}
+
+const fallback: BookingPreferences = {
+  defaultStayDays: 7,
+  cancellationReasons: [],
+  deletionReasons: [],
+};
+
+/** The 'booking' and 'cancellation' preferences; their defaults while loading or when not readable. */
+export function useBookingPreferences(): BookingPreferences {
+  const booking = useQuery({
+    queryKey: ['preference', 'booking'] as const,
+    queryFn: () => api<{ defaultStayDays: number }>('preference/booking', { quiet: true }),
+    staleTime: 300_000,
+  });
+  const cancellation = useQuery({
+    queryKey: ['preference', 'cancellation'] as const,
+    queryFn: () =>
+      api<{ cancellationReasons: string[]; deletionReasons: string[] }>('preference/cancellation', { quiet: true }),
+    staleTime: 300_000,
+  });
+  return {
+    defaultStayDays: booking.data?.defaultStayDays ?? fallback.defaultStayDays,
+    cancellationReasons: cancellation.data?.cancellationReasons ?? fallback.cancellationReasons,
+    deletionReasons: cancellation.data?.deletionReasons ?? fallback.deletionReasons,
+  };
+}

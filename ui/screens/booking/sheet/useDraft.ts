@@ -1,0 +1,145 @@
+// The sheet's working copy (spec shell §4 "create temporary booking"): opened or reopened on
+// entry, each change sent (debounced) to the draft, which takes the place locks and answers the
+// live price; saving commits it (create true booking or merge). Leaving releases the draft.
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BookingDto, BookingInput, DraftDto } from '../../../../service/domains/booking/contract';
+import { ApiError } from '../../../api/client';
+import { savedStateId } from '../../../shell/leave-guard';
+import { toast } from '../../../shell/notify';
+import { bookingCalls, releaseDraftOnUnload } from '../booking-api';
+import { newOccupancy } from './occupancy-edit';
+import { type Prefill, type SheetParams, sheetPath } from './sheet-url';
+
+const debounceMs = 400;
+/** Touch the draft this long before its locks lapse. */
+const keepAliveMarginMs = 90_000;
+const modifiedStateId = 1;
+
+export interface DraftState {
+  draft: DraftDto | null;
+  body: BookingInput | null;
+  /** 3: nothing unsaved (spec §4); 1 while changes wait to be saved. */
+  stateId: number;
+  isSaving: boolean;
+  /** The last refusal of the draft (fields of the body), shown on the sheet. */
+  error: ApiError | null;
+  change: (update: (body: BookingInput) => BookingInput) => void;
+  save: () => Promise<BookingDto | null>;
+  markLeaving: (stateId: number) => void;
+}
+
+export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: boolean): DraftState {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<DraftDto | null>(null);
+  const [body, setBody] = useState<BookingInput | null>(null);
+  const [stateId, setStateId] = useState(savedStateId);
+  const [isSaving, setSaving] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const latest = useRef<BookingInput | null>(null);
+  const draftId = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isOpening = useRef(false);
+
+  const send = useCallback(async () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (!latest.current || !draftId.current) return;
+    try {
+      setDraft(await bookingCalls.updateDraft(draftId.current, latest.current));
+      setError(null);
+    } catch (e) {
+      setError(e instanceof ApiError ? e : null);
+      throw e;
+    }
+  }, []);
+
+  const open = useCallback(
+    async (p: SheetParams) => {
+      let opened = p.draftId ? await bookingCalls.getDraft(p.draftId).catch(() => null) : null;
+      if (!opened) {
+        opened = await bookingCalls.openDraft(p.bookingId, p.customerId, p.kind);
+        if (prefill && !p.bookingId && opened.body.occupancies.length === 0) {
+          const first = newOccupancy(prefill.startDate, prefill.endDate, prefill.placeId);
+          opened = await bookingCalls.updateDraft(opened.draftId, { ...opened.body, occupancies: [first] });
+        }
+        void navigate({ to: sheetPath({ ...p, draftId: opened.draftId }), replace: true });
+      }
+      draftId.current = opened.draftId;
+      latest.current = opened.body;
+      setDraft(opened);
+      setBody(opened.body);
+      setStateId(savedStateId);
+    },
+    [navigate, prefill],
+  );
+
+  useEffect(() => {
+    if (!isReady || isOpening.current) return;
+    isOpening.current = true;
+    void open(params);
+  }, [isReady, open, params]);
+
+  // Leaving the sheet (in the app, closing the tab, reloading) releases the draft and its locks.
+  useEffect(() => {
+    const onHide = () => draftId.current && releaseDraftOnUnload(draftId.current);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      if (!window.location.pathname.startsWith('/new-booking/') && draftId.current) {
+        void bookingCalls.discardDraft(draftId.current).catch(() => undefined);
+      }
+    };
+  }, []);
+
+  // The locks lapse unless the draft is touched: touch it shortly before.
+  useEffect(() => {
+    if (!draft) return;
+    const wait = Math.max(5_000, Date.parse(draft.expiresAt) - Date.now() - keepAliveMarginMs);
+    const keepAlive = setTimeout(() => void send().catch(() => undefined), wait);
+    return () => clearTimeout(keepAlive);
+  }, [draft, send]);
+
+  const change = useCallback(
+    (update: (b: BookingInput) => BookingInput) => {
+      if (!latest.current) return;
+      latest.current = update(latest.current);
+      setBody(latest.current);
+      setStateId(modifiedStateId);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void send().catch(() => undefined), debounceMs);
+    },
+    [send],
+  );
+
+  const save = useCallback(async (): Promise<BookingDto | null> => {
+    if (!draftId.current) return null;
+    setSaving(true);
+    try {
+      await send();
+      const answer = await bookingCalls.commitDraft(draftId.current);
+      if (answer.status !== 'SAVED') {
+        toast.saveFailed();
+        return null;
+      }
+      toast.saved();
+      setStateId(savedStateId);
+      // A deleted booking resets the sheet to a new one; a saved one reopens on its new draft.
+      const isDeleted = answer.item.status === 'DELETED';
+      const next = {
+        ...params,
+        bookingId: isDeleted ? 0 : answer.item.id,
+        draftId: 0,
+        customerId: isDeleted ? 0 : answer.item.customerId,
+      };
+      await open(next);
+      return answer.item;
+    } catch {
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [open, params, send]);
+
+  return { draft, body, stateId, isSaving, error, change, save, markLeaving: setStateId };
+}
