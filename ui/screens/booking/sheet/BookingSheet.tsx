@@ -72,7 +72,11 @@ export default function BookingSheet() {
     }
   };
 
-  if (!isReady || !draft.body) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (!isReady || !draft.body) {
+    // The draft could not be opened (a booking that is gone, no right): say why rather than wait.
+    if (draft.error) return <Alert type="error" showIcon message={draft.error.message} />;
+    return <Spin style={{ display: 'block', margin: 48 }} />;
+  }
   const body = draft.body;
   const common = { body, change: draft.change, choices, isReadOnly };
   const index = Math.min(occupancyIndex, Math.max(0, body.occupancies.length - 1));

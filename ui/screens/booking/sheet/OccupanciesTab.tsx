@@ -25,6 +25,8 @@ const stayKindLabels: Record<(typeof STAY_KINDS)[number], string> = {
 
 interface Props extends TabProps {
   bookingId: number;
+  /** Occupancy actions act on the saved booking: they wait until the changes are saved. */
+  isModified: boolean;
   defaultStayDays: number;
   today: string;
   onAction: OccupancyActionsProps['onAction'];
@@ -36,6 +38,7 @@ export function OccupanciesTab({
   choices,
   isReadOnly,
   bookingId,
+  isModified,
   defaultStayDays,
   today,
   onAction,
@@ -156,7 +159,7 @@ export function OccupanciesTab({
                 {o.isLocked && <Tag color="blue">Verrouillée</Tag>}
                 {o.isCancelled && <Tag color="red">Annulée</Tag>}
                 {o.id > 0 && bookingId > 0 && (
-                  <OccupancyActions occupancy={o} isReadOnly={isReadOnly} onAction={onAction} />
+                  <OccupancyActions occupancy={o} isReadOnly={isReadOnly || isModified} onAction={onAction} />
                 )}
               </Space>
             ),

@@ -56,6 +56,7 @@ export function SheetTabs(props: Props) {
         <OccupanciesTab
           {...common}
           bookingId={params.bookingId}
+          isModified={isModified}
           defaultStayDays={props.defaultStayDays}
           today={props.today}
           onAction={props.onOccupancyAction}

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookingDto, BookingInput, DraftDto } from '../../../../service/domains/booking/contract';
 import { ApiError } from '../../../api/client';
+import { bookingConflictCode } from '../../../shell/error-handler';
 import { savedStateId } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { bookingCalls, releaseDraftOnUnload } from '../booking-api';
@@ -40,6 +41,11 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
   const draftId = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isOpening = useRef(false);
+  // The place went to someone else: the shell reloads the page in 2 s (spec §8), and the changes
+  // cannot be saved anyway, so the leave guard must not stop that reload.
+  const forgetChangesBeforeReload = useCallback((e: unknown) => {
+    if (e instanceof ApiError && e.serverMessage === bookingConflictCode) setStateId(savedStateId);
+  }, []);
 
   const send = useCallback(async () => {
     clearTimeout(timer.current);
@@ -50,19 +56,29 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
       setError(null);
     } catch (e) {
       setError(e instanceof ApiError ? e : null);
+      forgetChangesBeforeReload(e);
       throw e;
     }
-  }, []);
+  }, [forgetChangesBeforeReload]);
+
+  const change = useCallback(
+    (update: (b: BookingInput) => BookingInput) => {
+      if (!latest.current) return;
+      latest.current = update(latest.current);
+      setBody(latest.current);
+      setStateId(modifiedStateId);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void send().catch(() => undefined), debounceMs);
+    },
+    [send],
+  );
 
   const open = useCallback(
     async (p: SheetParams) => {
       let opened = p.draftId ? await bookingCalls.getDraft(p.draftId).catch(() => null) : null;
+      const isNew = opened === null;
       if (!opened) {
         opened = await bookingCalls.openDraft(p.bookingId, p.customerId, p.kind);
-        if (prefill && !p.bookingId && opened.body.occupancies.length === 0) {
-          const first = newOccupancy(prefill.startDate, prefill.endDate, prefill.placeId);
-          opened = await bookingCalls.updateDraft(opened.draftId, { ...opened.body, occupancies: [first] });
-        }
         void navigate({ to: sheetPath({ ...p, draftId: opened.draftId }), replace: true });
       }
       draftId.current = opened.draftId;
@@ -70,14 +86,21 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
       setDraft(opened);
       setBody(opened.body);
       setStateId(savedStateId);
+      // A new booking on the place and dates handed by the search or the planning: its first
+      // occupancy, sent at once so the place is locked (or its refusal shown) on arrival.
+      if (isNew && prefill && !p.bookingId && opened.body.occupancies.length === 0) {
+        const first = newOccupancy(prefill.startDate, prefill.endDate, prefill.placeId);
+        change((b) => ({ ...b, occupancies: [first] }));
+        await send().catch(() => undefined);
+      }
     },
-    [navigate, prefill],
+    [change, navigate, prefill, send],
   );
 
   useEffect(() => {
     if (!isReady || isOpening.current) return;
     isOpening.current = true;
-    void open(params);
+    open(params).catch((e) => setError(e instanceof ApiError ? e : null));
   }, [isReady, open, params]);
 
   // Leaving the sheet (in the app, closing the tab, reloading) releases the draft and its locks.
@@ -99,18 +122,6 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     const keepAlive = setTimeout(() => void send().catch(() => undefined), wait);
     return () => clearTimeout(keepAlive);
   }, [draft, send]);
-
-  const change = useCallback(
-    (update: (b: BookingInput) => BookingInput) => {
-      if (!latest.current) return;
-      latest.current = update(latest.current);
-      setBody(latest.current);
-      setStateId(modifiedStateId);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void send().catch(() => undefined), debounceMs);
-    },
-    [send],
-  );
 
   const save = useCallback(async (): Promise<BookingDto | null> => {
     if (!draftId.current) return null;
@@ -134,12 +145,13 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
       };
       await open(next);
       return answer.item;
-    } catch {
+    } catch (e) {
+      forgetChangesBeforeReload(e);
       return null;
     } finally {
       setSaving(false);
     }
-  }, [open, params, send]);
+  }, [forgetChangesBeforeReload, open, params, send]);
 
   return { draft, body, stateId, isSaving, error, change, save, markLeaving: setStateId };
 }
