@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   AvailabilitySearch,
   BookingDto,
-  BookingInput,
   BookingKind,
   DraftDto,
+  DraftInput,
   FreePlace,
 } from '../../../service/domains/booking/contract';
 import { api } from '../../api/client';
+import type { Prefill } from './sheet/sheet-url';
 
 export interface BookingAnswer {
   status: string;
@@ -19,12 +20,11 @@ export interface BookingAnswer {
 const base = 'booking/booking';
 
 export const bookingCalls = {
-  openDraft: (bookingId: number, customerId: number, kind: BookingKind) =>
-    api<DraftDto>(`${base}/temporary`, {
-      body: { bookingId: bookingId || null, customerId: customerId || null, kind },
-    }),
+  /** A new booking may start on a place and dates (the search's "Réserver", the planning's drag). */
+  openDraft: (bookingId: number, customerId: number, kind: BookingKind, first: Prefill | null) =>
+    api<DraftDto>(`${base}/temporary`, { body: { bookingId, customerId, kind, ...first } }),
   getDraft: (draftId: number) => api<DraftDto>(`${base}/temporary/${draftId}`, { quiet: true }),
-  updateDraft: (draftId: number, body: BookingInput) => api<DraftDto>(`${base}/temporary/${draftId}`, { body }),
+  updateDraft: (draftId: number, body: DraftInput) => api<DraftDto>(`${base}/temporary/${draftId}`, { body }),
   commitDraft: (draftId: number) => api<BookingAnswer>(`${base}/temporary/${draftId}/commit`, { method: 'POST' }),
   discardDraft: (draftId: number) => api<unknown>(`${base}/temporary/${draftId}`, { method: 'DELETE', quiet: true }),
   booking: (id: number) => api<BookingDto>(`${base}/edit/${id}`),
@@ -35,17 +35,6 @@ export const bookingCalls = {
   search: (query: AvailabilitySearch) =>
     api<{ places: FreePlace[] }>('booking/availability/search', { body: query, isSearch: true }),
 };
-
-/** Tab close or reload: the locks are released without waiting for the answer. */
-export function releaseDraftOnUnload(draftId: number): void {
-  const token = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-  void fetch(`/rest/${base}/temporary/${draftId}`, {
-    method: 'DELETE',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
-  }).catch(() => undefined);
-}
 
 export interface Choice {
   value: number;

@@ -15,6 +15,7 @@ interface Props {
   isModified: boolean;
   isSaving: boolean;
   isReadOnly: boolean;
+  canDelete: boolean;
   reasons: { cancellation: string[]; deletion: string[] };
   onSave: () => void;
   onQuit: () => void;
@@ -29,7 +30,7 @@ const confirmations: Record<string, string> = {
   validate: 'Valider la réservation ?',
 };
 
-function transitionsOf(b: BookingDto): MenuProps['items'] {
+function transitionsOf(b: BookingDto, canDelete: boolean): MenuProps['items'] {
   const isLive = b.state === 'NORMAL';
   return [
     ...(isLive && b.kind === 2 ? [{ key: 'to-reservation', label: 'Confirmer en réservation' }] : []),
@@ -42,13 +43,14 @@ function transitionsOf(b: BookingDto): MenuProps['items'] {
       : []),
     ...(isLive && !b.isValidated ? [{ key: 'validate', label: 'Valider' }] : []),
     ...(isLive ? [{ key: 'cancel', label: 'Annuler le séjour…', danger: true }] : []),
-    ...(b.state !== 'DELETED' ? [{ key: 'delete', label: 'Supprimer…', danger: true }] : []),
+    ...(canDelete && b.state !== 'DELETED' ? [{ key: 'delete', label: 'Supprimer…', danger: true }] : []),
   ];
 }
 
 export function ActionsBar({
   booking,
   isModified,
+  canDelete,
   isSaving,
   isReadOnly,
   reasons,
@@ -67,7 +69,7 @@ export function ActionsBar({
       onOk: () => onTransition(action, body),
     });
   };
-  const items = booking ? transitionsOf(booking) : [];
+  const items = booking ? transitionsOf(booking, canDelete) : [];
   const canAct = booking !== null && !isModified && !isReadOnly && (items?.length ?? 0) > 0;
   return (
     <Space>

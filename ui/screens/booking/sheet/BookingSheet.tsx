@@ -42,7 +42,8 @@ export default function BookingSheet() {
   const navigate = useNavigate();
   const preferences = useBookingPreferences();
   const choices = useSheetChoices();
-  const isReadOnly = !useRight('booking_booking_list').canWrite;
+  const rights = useRight('booking_booking_list');
+  const isReadOnly = !rights.canWrite;
   const [occupancyIndex, setOccupancyIndex] = useState(0);
   const booking = useQuery({
     queryKey: ['booking', 'detail', params.bookingId] as const,
@@ -64,8 +65,10 @@ export default function BookingSheet() {
   const act = async (call: () => Promise<BookingAnswer>) => {
     try {
       const answer = await call();
-      if (answer.status !== 'SAVED') return toast.saveFailed();
-      toast.saved();
+      // A deletion answers DELETED: the sheet resets to a new booking (spec §4).
+      if (answer.status === 'DELETED') toast.deleted();
+      else if (answer.status === 'SAVED') toast.saved();
+      else return toast.saveFailed();
       reopen(params, answer);
     } catch {
       // The central handler has said why.
@@ -100,6 +103,7 @@ export default function BookingSheet() {
           isModified={isModified}
           isSaving={draft.isSaving}
           isReadOnly={isReadOnly}
+          canDelete={rights.canDelete}
           reasons={{ cancellation: preferences.cancellationReasons, deletion: preferences.deletionReasons }}
           onSave={() => void save()}
           onQuit={quit}

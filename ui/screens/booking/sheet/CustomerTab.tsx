@@ -11,12 +11,13 @@ import { CustomerPicker } from './CustomerPicker';
 import type { TabProps } from './tab-props';
 
 export function CustomerTab({ body, change, choices, isReadOnly }: TabProps) {
+  const customerId = body.customerId ?? 0;
   const customer = useQuery({
-    queryKey: ['entity', 'customer/customer', 'detail', body.customerId] as const,
-    enabled: body.customerId > 0,
-    queryFn: () => api<CustomerDto & { id: number }>(`customer/customer/edit/${body.customerId}`),
+    queryKey: ['entity', 'customer/customer', 'detail', customerId] as const,
+    enabled: customerId > 0,
+    queryFn: () => api<CustomerDto & { id: number }>(`customer/customer/edit/${customerId}`),
   });
-  const c = body.customerId > 0 ? customer.data : undefined;
+  const c = customerId > 0 ? customer.data : undefined;
   const text = (v: string) => (v.trim() === '' ? null : v);
   return (
     <Row gutter={16}>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingInput } from '../../../../service/domains/booking/contract';
+import type { DraftInput } from '../../../../service/domains/booking/contract';
 import { newOccupancy, replaceAt, withOccupancy, withOverride } from './occupancy-edit';
 
-const body = (): BookingInput => ({
+const body = (): DraftInput => ({
   id: 0,
   customerId: 1,
   kind: 3,

@@ -1,5 +1,5 @@
 // Pure edits of a booking body by occupancy index: what each tab changes, so the tabs stay views.
-import type { BookingInput, OccupancyInput } from '../../../../service/domains/booking/contract';
+import type { DraftInput, OccupancyInput } from '../../../../service/domains/booking/contract';
 
 export type Occupant = OccupancyInput['occupants'][number];
 export type AnimalRow = OccupancyInput['animals'][number];
@@ -38,10 +38,10 @@ export function newOccupant(ageCategoryId: number): Occupant {
 }
 
 export function withOccupancy(
-  body: BookingInput,
+  body: DraftInput,
   index: number,
   update: (o: OccupancyInput) => OccupancyInput,
-): BookingInput {
+): DraftInput {
   return { ...body, occupancies: body.occupancies.map((o, i) => (i === index ? update(o) : o)) };
 }
 
@@ -51,12 +51,7 @@ export function replaceAt<T>(list: readonly T[], index: number, row: T | null): 
 }
 
 /** The hand-typed price of a line, or null to go back to the computed one. */
-export function withOverride(
-  body: BookingInput,
-  occupancyIndex: number,
-  key: string,
-  cents: number | null,
-): BookingInput {
+export function withOverride(body: DraftInput, occupancyIndex: number, key: string, cents: number | null): DraftInput {
   const others = body.priceOverrides.filter((p) => p.occupancyIndex !== occupancyIndex || p.key !== key);
   return {
     ...body,
@@ -67,10 +62,10 @@ export function withOverride(
 type ListKey = 'occupants' | 'animals' | 'vehicles' | 'extras';
 
 /** One list of one occupancy and the body update that replaces it. */
-export function occupancyList<K extends ListKey>(body: BookingInput, index: number, key: K) {
+export function occupancyList<K extends ListKey>(body: DraftInput, index: number, key: K) {
   return {
     rows: body.occupancies[index]?.[key] ?? ([] as OccupancyInput[K]),
-    replace: (rows: OccupancyInput[K]) => (b: BookingInput) => withOccupancy(b, index, (o) => ({ ...o, [key]: rows })),
+    replace: (rows: OccupancyInput[K]) => (b: DraftInput) => withOccupancy(b, index, (o) => ({ ...o, [key]: rows })),
   };
 }
 

@@ -1,10 +1,10 @@
 // What every tab of the sheet receives: the working body, the way to change it, the choice lists.
-import type { BookingInput, DraftDto } from '../../../../service/domains/booking/contract';
+import type { DraftDto, DraftInput } from '../../../../service/domains/booking/contract';
 import type { SheetChoices } from './sheet-choices';
 import type { DraftState } from './useDraft';
 
 export interface TabProps {
-  body: BookingInput;
+  body: DraftInput;
   change: DraftState['change'];
   choices: SheetChoices;
   isReadOnly: boolean;

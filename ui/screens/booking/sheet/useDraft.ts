@@ -3,13 +3,12 @@
 // live price; saving commits it (create true booking or merge). Leaving releases the draft.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BookingDto, BookingInput, DraftDto } from '../../../../service/domains/booking/contract';
+import type { BookingDto, DraftDto, DraftInput } from '../../../../service/domains/booking/contract';
 import { ApiError } from '../../../api/client';
 import { bookingConflictCode } from '../../../shell/error-handler';
 import { savedStateId } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
-import { bookingCalls, releaseDraftOnUnload } from '../booking-api';
-import { newOccupancy } from './occupancy-edit';
+import { bookingCalls } from '../booking-api';
 import { type Prefill, type SheetParams, sheetPath } from './sheet-url';
 
 const debounceMs = 400;
@@ -19,13 +18,13 @@ const modifiedStateId = 1;
 
 export interface DraftState {
   draft: DraftDto | null;
-  body: BookingInput | null;
+  body: DraftInput | null;
   /** 3: nothing unsaved (spec §4); 1 while changes wait to be saved. */
   stateId: number;
   isSaving: boolean;
   /** The last refusal of the draft (fields of the body), shown on the sheet. */
   error: ApiError | null;
-  change: (update: (body: BookingInput) => BookingInput) => void;
+  change: (update: (body: DraftInput) => DraftInput) => void;
   save: () => Promise<BookingDto | null>;
   markLeaving: (stateId: number) => void;
 }
@@ -33,11 +32,11 @@ export interface DraftState {
 export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: boolean): DraftState {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<DraftDto | null>(null);
-  const [body, setBody] = useState<BookingInput | null>(null);
+  const [body, setBody] = useState<DraftInput | null>(null);
   const [stateId, setStateId] = useState(savedStateId);
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const latest = useRef<BookingInput | null>(null);
+  const latest = useRef<DraftInput | null>(null);
   const draftId = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isOpening = useRef(false);
@@ -62,7 +61,7 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
   }, [forgetChangesBeforeReload]);
 
   const change = useCallback(
-    (update: (b: BookingInput) => BookingInput) => {
+    (update: (b: DraftInput) => DraftInput) => {
       if (!latest.current) return;
       latest.current = update(latest.current);
       setBody(latest.current);
@@ -75,26 +74,23 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
 
   const open = useCallback(
     async (p: SheetParams) => {
+      // Reopened after a reload, the draft may hold changes not saved yet.
       let opened = p.draftId ? await bookingCalls.getDraft(p.draftId).catch(() => null) : null;
-      const isNew = opened === null;
+      let hasChanges = opened !== null;
       if (!opened) {
-        opened = await bookingCalls.openDraft(p.bookingId, p.customerId, p.kind);
+        // The place handed by the search or the planning is locked from the start (or refused).
+        const first = p.bookingId ? null : prefill;
+        opened = await bookingCalls.openDraft(p.bookingId, p.customerId, p.kind, first);
+        hasChanges = first !== null;
         void navigate({ to: sheetPath({ ...p, draftId: opened.draftId }), replace: true });
       }
       draftId.current = opened.draftId;
       latest.current = opened.body;
       setDraft(opened);
       setBody(opened.body);
-      setStateId(savedStateId);
-      // A new booking on the place and dates handed by the search or the planning: its first
-      // occupancy, sent at once so the place is locked (or its refusal shown) on arrival.
-      if (isNew && prefill && !p.bookingId && opened.body.occupancies.length === 0) {
-        const first = newOccupancy(prefill.startDate, prefill.endDate, prefill.placeId);
-        change((b) => ({ ...b, occupancies: [first] }));
-        await send().catch(() => undefined);
-      }
+      setStateId(hasChanges ? modifiedStateId : savedStateId);
     },
-    [change, navigate, prefill, send],
+    [navigate, prefill],
   );
 
   useEffect(() => {
@@ -103,17 +99,16 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     open(params).catch((e) => setError(e instanceof ApiError ? e : null));
   }, [isReady, open, params]);
 
-  // Leaving the sheet (in the app, closing the tab, reloading) releases the draft and its locks.
-  useEffect(() => {
-    const onHide = () => draftId.current && releaseDraftOnUnload(draftId.current);
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
+  // Leaving the sheet in the app releases the draft and its locks. A reload keeps it (the address
+  // carries its id, so the sheet reopens it as last accepted); a closed tab's locks lapse.
+  useEffect(
+    () => () => {
       if (!window.location.pathname.startsWith('/new-booking/') && draftId.current) {
         void bookingCalls.discardDraft(draftId.current).catch(() => undefined);
       }
-    };
-  }, []);
+    },
+    [],
+  );
 
   // The locks lapse unless the draft is touched: touch it shortly before.
   useEffect(() => {
