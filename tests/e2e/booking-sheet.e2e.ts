@@ -77,9 +77,9 @@ describe('the booking sheet', () => {
     await book.click();
     await page.waitForURL(sheetUrl, { timeout: uiTimeoutMs });
     await page.getByText('Réservation — nouvelle saisie').waitFor();
-    await expect
-      .poll(() => page.getByLabel('Place 1').locator('xpath=ancestor::div[contains(@class,"ant-select")]').innerText())
-      .toContain('1');
+    // The first occupancy arrives on the place and dates of the search.
+    await page.locator('.booking-sheet .ant-select-content[title="1"]').waitFor();
+    expect(await page.getByLabel('Nuits 1').inputValue()).toBe('7');
     await screenshot(page, 'booking-sheet-occupancies');
 
     await page.getByRole('tab', { name: 'Client' }).click();
