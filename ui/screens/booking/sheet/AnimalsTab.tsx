@@ -6,16 +6,15 @@ import type { OccupancyTabProps } from './tab-props';
 
 export function AnimalsTab({ body, change, choices, isReadOnly, occupancyIndex }: OccupancyTabProps) {
   const { rows, replace } = occupancyList(body, occupancyIndex, 'animals');
+  const animalType = choices.animalTypes[0]?.value;
   return (
     <RowsTable<AnimalRow>
       rows={rows}
       onChange={(next) => change(replace(next))}
       addLabel="Ajouter un animal"
       isReadOnly={isReadOnly}
-      newRow={() => {
-        const type = choices.animalTypes[0]?.value;
-        return type ? { animalTypeId: type, quantity: 1, name: null } : null;
-      }}
+      newRow={animalType ? () => ({ animalTypeId: animalType, quantity: 1, name: null }) : null}
+      missingSetup="Aucun type d'animal n'est paramétré."
       columns={[
         {
           title: "Type d'animal",

@@ -6,16 +6,15 @@ import type { OccupancyTabProps } from './tab-props';
 
 export function ExtrasTab({ body, change, choices, isReadOnly, occupancyIndex }: OccupancyTabProps) {
   const { rows, replace } = occupancyList(body, occupancyIndex, 'extras');
+  const extra = choices.extras[0]?.value;
   return (
     <RowsTable<ExtraRow>
       rows={rows}
       onChange={(next) => change(replace(next))}
       addLabel="Ajouter un extra"
       isReadOnly={isReadOnly}
-      newRow={() => {
-        const extra = choices.extras[0]?.value;
-        return extra ? { extraId: extra, quantity: 1, startDate: null, endDate: null } : null;
-      }}
+      newRow={extra ? () => ({ extraId: extra, quantity: 1, startDate: null, endDate: null }) : null}
+      missingSetup="Aucun extra n'est paramétré."
       columns={[
         {
           title: 'Extra',

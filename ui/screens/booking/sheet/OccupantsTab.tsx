@@ -16,16 +16,15 @@ const exemptionLabels: Record<(typeof TAX_EXEMPTION_REASONS)[number], string> = 
 export function OccupantsTab({ body, change, choices, isReadOnly, occupancyIndex }: OccupancyTabProps) {
   const { rows, replace } = occupancyList(body, occupancyIndex, 'occupants');
   const n = (i: number) => ` ${i + 1}`;
+  const ageCategory = choices.ageCategories[0]?.value;
   return (
     <RowsTable<Occupant>
       rows={rows}
       onChange={(next) => change(replace(next))}
       addLabel="Ajouter un occupant"
       isReadOnly={isReadOnly}
-      newRow={() => {
-        const category = choices.ageCategories[0]?.value;
-        return category ? newOccupant(category) : null;
-      }}
+      newRow={ageCategory ? () => newOccupant(ageCategory) : null}
+      missingSetup="Aucune catégorie d'âge n'est paramétrée."
       columns={[
         {
           title: 'Civilité',

@@ -1,7 +1,7 @@
 // An editable list of an occupancy (occupants, animals, vehicles, extras): one row per item,
 // cells edited in place, a row removed by its button, a new one added below.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { replaceAt } from './occupancy-edit';
 
@@ -15,17 +15,24 @@ interface Props<T> {
   rows: readonly T[];
   columns: RowColumn<T>[];
   onChange: (rows: T[]) => void;
-  newRow: () => T | null;
+  /** Null when the list it chooses from is empty: adding then says what to set up first. */
+  newRow: (() => T) | null;
   addLabel: string;
+  missingSetup?: string;
   isReadOnly: boolean;
 }
 
-export function RowsTable<T extends object>({ rows, columns, onChange, newRow, addLabel, isReadOnly }: Props<T>) {
+export function RowsTable<T extends object>({
+  rows,
+  columns,
+  onChange,
+  newRow,
+  addLabel,
+  missingSetup,
+  isReadOnly,
+}: Props<T>) {
   const set = (index: number) => (row: T | null) => onChange(replaceAt(rows, index, row));
-  const add = () => {
-    const row = newRow();
-    if (row) onChange([...rows, row]);
-  };
+  const add = () => newRow && onChange([...rows, newRow()]);
   return (
     <>
       <Table<T>
@@ -58,9 +65,12 @@ export function RowsTable<T extends object>({ rows, columns, onChange, newRow, a
           },
         ]}
       />
-      <Button size="small" icon={<PlusOutlined />} onClick={add} disabled={isReadOnly} style={{ marginTop: 6 }}>
-        {addLabel}
-      </Button>
+      <Space style={{ marginTop: 6 }}>
+        <Button size="small" icon={<PlusOutlined />} onClick={add} disabled={isReadOnly || !newRow}>
+          {addLabel}
+        </Button>
+        {!newRow && missingSetup && <Typography.Text type="secondary">{missingSetup}</Typography.Text>}
+      </Space>
     </>
   );
 }

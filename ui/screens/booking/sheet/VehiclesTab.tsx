@@ -6,16 +6,15 @@ import type { OccupancyTabProps } from './tab-props';
 
 export function VehiclesTab({ body, change, choices, isReadOnly, occupancyIndex }: OccupancyTabProps) {
   const { rows, replace } = occupancyList(body, occupancyIndex, 'vehicles');
+  const vehicleType = choices.vehicleTypes[0]?.value;
   return (
     <RowsTable<VehicleRow>
       rows={rows}
       onChange={(next) => change(replace(next))}
       addLabel="Ajouter un véhicule"
       isReadOnly={isReadOnly}
-      newRow={() => {
-        const type = choices.vehicleTypes[0]?.value;
-        return type ? { vehicleTypeId: type, brand: null, plate: null } : null;
-      }}
+      newRow={vehicleType ? () => ({ vehicleTypeId: vehicleType, brand: null, plate: null }) : null}
+      missingSetup="Aucun type de véhicule n'est paramétré."
       columns={[
         {
           title: 'Type de véhicule',
