@@ -189,7 +189,13 @@ describe('the booking sheet', () => {
 
       await signInThroughApi(other, { login: 'accueil', password: 'accueil-password' }, onPlace2);
       await new ShellPage(other).toast(errorMessage('PLACE_LOCKED_BY_CUSTOMER')).waitFor();
-      await other.getByRole('alert').filter({ hasText: 'Cette place est verrouillée par le client' }).first().waitFor();
+      // The sheet still opens, on the same dates, the place to be chosen again.
+      await other
+        .locator('.booking-sheet')
+        .getByRole('alert')
+        .filter({ hasText: errorMessage('PLACE_LOCKED_BY_CUSTOMER') })
+        .waitFor();
+      expect(await other.getByLabel('Nuits 1').inputValue()).toBe('5');
       await screenshot(other, 'booking-sheet-locked');
     });
   });

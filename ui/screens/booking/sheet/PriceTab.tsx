@@ -45,7 +45,7 @@ export function PriceTab({ body, change, choices, isReadOnly, quote, bookingId }
         return (
           <div key={o.index}>
             <Typography.Text strong>{title}</Typography.Text>
-            {o.error && <Alert type="warning" showIcon message={o.error} />}
+            {o.error && <Alert type="warning" showIcon message={messageOf(o.error)} />}
             {o.quote && (
               <OccupancyPrice
                 quote={o.quote}

@@ -9,6 +9,7 @@ import { bookingConflictCode } from '../../../shell/error-handler';
 import { savedStateId } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { bookingCalls } from '../booking-api';
+import { newOccupancy } from './occupancy-edit';
 import { type Prefill, type SheetParams, sheetPath } from './sheet-url';
 
 const debounceMs = 400;
@@ -77,17 +78,30 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
       // Reopened after a reload, the draft may hold changes not saved yet.
       let opened = p.draftId ? await bookingCalls.getDraft(p.draftId).catch(() => null) : null;
       let hasChanges = opened !== null;
+      let refused: ApiError | null = null;
+      const first = p.bookingId ? null : prefill;
       if (!opened) {
-        // The place handed by the search or the planning is locked from the start (or refused).
-        const first = p.bookingId ? null : prefill;
-        opened = await bookingCalls.openDraft(p.bookingId, p.customerId, p.kind, first);
+        // The place handed by the search or the planning is locked from the start, or refused
+        // (another user's lock): the sheet then opens without it and says why.
+        try {
+          opened = await bookingCalls.openDraft(p.bookingId, p.customerId, p.kind, first);
+        } catch (e) {
+          if (!first || !(e instanceof ApiError) || e.status !== 400) throw e;
+          refused = e;
+          opened = await bookingCalls.openDraft(p.bookingId, p.customerId, p.kind, null);
+        }
         hasChanges = first !== null;
         void navigate({ to: sheetPath({ ...p, draftId: opened.draftId }), replace: true });
       }
       draftId.current = opened.draftId;
-      latest.current = opened.body;
+      // The refused stay keeps its dates, its place to be chosen again.
+      latest.current =
+        refused && first
+          ? { ...opened.body, occupancies: [newOccupancy(first.startDate, first.endDate)] }
+          : opened.body;
       setDraft(opened);
-      setBody(opened.body);
+      setBody(latest.current);
+      setError(refused);
       setStateId(hasChanges ? modifiedStateId : savedStateId);
     },
     [navigate, prefill],
