@@ -148,7 +148,7 @@ describe('the booking sheet', () => {
       .first()
       .click();
     await page.getByRole('menuitem', { name: 'Annuler le séjour…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Annuler le séjour' });
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Annuler le séjour' });
     await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click();
     await dialog.getByText(errorMessage('REASON_REQUIRED')).waitFor();
     await screenshot(page, 'booking-sheet-cancel-reason');

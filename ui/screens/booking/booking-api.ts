@@ -19,6 +19,8 @@ export interface BookingAnswer {
 
 const base = 'booking/booking';
 
+export const bookingKey = (id: number) => ['booking', 'detail', id] as const;
+
 export const bookingCalls = {
   /** A new booking may start on a place and dates (the search's "Réserver", the planning's drag). */
   openDraft: (bookingId: number, customerId: number, kind: BookingKind, first: Prefill | null) =>

@@ -10,7 +10,7 @@ import { formatMoney, parisToday } from '../../../format';
 import { useLeaveGuard } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
-import { type BookingAnswer, bookingCalls, useBookingPreferences } from '../booking-api';
+import { type BookingAnswer, bookingCalls, bookingKey, useBookingPreferences } from '../booking-api';
 import { ActionsBar } from './ActionsBar';
 import { bookingTitle, kindColors, kindLabels, stateLabels } from './booking-labels';
 import { useFullLoadOnEntry } from './full-load';
@@ -18,20 +18,8 @@ import { ResumeForm } from './ResumeForm';
 import { describeRefusal } from './refusals';
 import { SheetTabs } from './SheetTabs';
 import { useSheetChoices } from './sheet-choices';
-import { parsePrefill, parseSheetParams, type SheetParams, sheetPath } from './sheet-url';
+import { parsePrefill, parseSheetParams, sheetPath } from './sheet-url';
 import { useDraft } from './useDraft';
-
-/** After a transition the sheet starts again on the booking as saved (or a new one once deleted). */
-function reopen(params: SheetParams, answer: BookingAnswer) {
-  const isDeleted = answer.item.status === 'DELETED';
-  const next = {
-    ...params,
-    bookingId: isDeleted ? 0 : answer.item.id,
-    customerId: isDeleted ? 0 : answer.item.customerId,
-    draftId: 0,
-  };
-  window.location.replace(sheetPath(next));
-}
 
 export default function BookingSheet() {
   const raw: Record<string, string | undefined> = useParams({ strict: false });
@@ -46,7 +34,7 @@ export default function BookingSheet() {
   const isReadOnly = !rights.canWrite;
   const [occupancyIndex, setOccupancyIndex] = useState(0);
   const booking = useQuery({
-    queryKey: ['booking', 'detail', params.bookingId] as const,
+    queryKey: bookingKey(params.bookingId),
     enabled: isReady && params.bookingId > 0,
     queryFn: () => bookingCalls.booking(params.bookingId),
   });
@@ -69,7 +57,7 @@ export default function BookingSheet() {
       if (answer.status === 'DELETED') toast.deleted();
       else if (answer.status === 'SAVED') toast.saved();
       else return toast.saveFailed();
-      reopen(params, answer);
+      await draft.restartOn(answer.item);
     } catch {
       // The central handler has said why.
     }

@@ -1,6 +1,7 @@
 // The sheet's working copy (spec shell §4 "create temporary booking"): opened or reopened on
 // entry, each change sent (debounced) to the draft, which takes the place locks and answers the
 // live price; saving commits it (create true booking or merge). Leaving releases the draft.
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookingDto, DraftDto, DraftInput } from '../../../../service/domains/booking/contract';
@@ -8,7 +9,7 @@ import { ApiError } from '../../../api/client';
 import { bookingConflictCode } from '../../../shell/error-handler';
 import { savedStateId } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
-import { bookingCalls } from '../booking-api';
+import { bookingCalls, bookingKey } from '../booking-api';
 import { newOccupancy } from './occupancy-edit';
 import { type Prefill, type SheetParams, sheetPath } from './sheet-url';
 
@@ -27,11 +28,13 @@ export interface DraftState {
   error: ApiError | null;
   change: (update: (body: DraftInput) => DraftInput) => void;
   save: () => Promise<BookingDto | null>;
+  restartOn: (item: BookingDto) => Promise<void>;
   markLeaving: (stateId: number) => void;
 }
 
 export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: boolean): DraftState {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<DraftDto | null>(null);
   const [body, setBody] = useState<DraftInput | null>(null);
   const [stateId, setStateId] = useState(savedStateId);
@@ -132,6 +135,23 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     return () => clearTimeout(keepAlive);
   }, [draft, send]);
 
+  /**
+   * After a save or a transition the sheet starts again on the booking as stored (a deleted one
+   * resets the sheet to a new booking, spec §4): the old draft goes, a fresh one is opened.
+   */
+  const restartOn = useCallback(
+    async (item: BookingDto) => {
+      const isDeleted = item.status === 'DELETED';
+      if (!isDeleted) queryClient.setQueryData(bookingKey(item.id), item);
+      if (draftId.current) await bookingCalls.discardDraft(draftId.current).catch(() => undefined);
+      draftId.current = 0;
+      setError(null);
+      const customerId = isDeleted ? 0 : item.customerId;
+      await open({ ...params, bookingId: isDeleted ? 0 : item.id, draftId: 0, customerId });
+    },
+    [open, params, queryClient],
+  );
+
   const save = useCallback(async (): Promise<BookingDto | null> => {
     if (!draftId.current) return null;
     setSaving(true);
@@ -143,16 +163,9 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
         return null;
       }
       toast.saved();
-      setStateId(savedStateId);
-      // A deleted booking resets the sheet to a new one; a saved one reopens on its new draft.
-      const isDeleted = answer.item.status === 'DELETED';
-      const next = {
-        ...params,
-        bookingId: isDeleted ? 0 : answer.item.id,
-        draftId: 0,
-        customerId: isDeleted ? 0 : answer.item.customerId,
-      };
-      await open(next);
+      // The commit took the draft with it.
+      draftId.current = 0;
+      await restartOn(answer.item);
       return answer.item;
     } catch (e) {
       forgetChangesBeforeReload(e);
@@ -160,7 +173,7 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     } finally {
       setSaving(false);
     }
-  }, [forgetChangesBeforeReload, open, params, send]);
+  }, [forgetChangesBeforeReload, restartOn, send]);
 
-  return { draft, body, stateId, isSaving, error, change, save, markLeaving: setStateId };
+  return { draft, body, stateId, isSaving, error, change, save, restartOn, markLeaving: setStateId };
 }
