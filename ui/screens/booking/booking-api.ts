@@ -9,7 +9,10 @@ import type {
   DraftInput,
   FreePlace,
 } from '../../../service/domains/booking/contract';
+import type { FunctionalityCode } from '../../../service/domains/security/functionalities';
 import { api } from '../../api/client';
+import { canOpenPath, useRight } from '../../shell/rights';
+import { useSession } from '../../shell/session';
 import type { Prefill } from './sheet/sheet-url';
 
 export interface BookingAnswer {
@@ -57,18 +60,27 @@ export const nationalityLabel = (i: Named) => i.nationality ?? labelOf(i);
 /** A place is known by its number, then its name. */
 export const placeLabel = (i: Named) => [i.number, i.name].filter(Boolean).join(' ');
 
-/** A reference list as select choices (the generic search, 500 at most: these lists are short). */
-export function useChoices(entityBase: string, label: (i: Named) => string = labelOf) {
-  return (
-    useQuery({
-      queryKey: ['entity', entityBase, 'booking-choices'] as const,
-      queryFn: () =>
-        api<{ items: Named[] }>(`${entityBase}/search`, { body: { page: 1, pageSize: 500 }, isSearch: true }).then(
-          (page) => page.items.map((i): Choice => ({ value: i.id, label: label(i) })),
-        ),
-      staleTime: 300_000,
-    }).data ?? []
-  );
+/**
+ * A reference list as select choices (the generic search, 500 at most: these lists are short),
+ * read only by users who may read its screen: others get no choices rather than a refusal toast
+ * on every sheet.
+ */
+export function useChoices(
+  entityBase: string,
+  functionality: FunctionalityCode,
+  label: (i: Named) => string = labelOf,
+) {
+  const canRead = useRight(functionality).canSelect;
+  const choices = useQuery({
+    queryKey: ['entity', entityBase, 'booking-choices'] as const,
+    enabled: canRead,
+    queryFn: () =>
+      api<{ items: Named[] }>(`${entityBase}/search`, { body: { page: 1, pageSize: 500 }, isSearch: true }).then(
+        (page) => page.items.map((i): Choice => ({ value: i.id, label: label(i) })),
+      ),
+    staleTime: 300_000,
+  });
+  return choices.data ?? [];
 }
 
 export interface BookingPreferences {
@@ -85,12 +97,16 @@ const fallback: BookingPreferences = {
 
 /** The 'booking' and 'cancellation' preferences; their defaults while loading or when not readable. */
 export function useBookingPreferences(): BookingPreferences {
+  const state = useSession();
+  const canRead = (path: string) => canOpenPath(state, path);
   const booking = useQuery({
+    enabled: canRead('/preference/booking'),
     queryKey: ['preference', 'booking'] as const,
     queryFn: () => api<{ defaultStayDays: number }>('preference/booking', { quiet: true }),
     staleTime: 300_000,
   });
   const cancellation = useQuery({
+    enabled: canRead('/preference/cancellation'),
     queryKey: ['preference', 'cancellation'] as const,
     queryFn: () =>
       api<{ cancellationReasons: string[]; deletionReasons: string[] }>('preference/cancellation', { quiet: true }),

@@ -26,9 +26,9 @@ function queryOf(c: Criteria): AvailabilitySearch {
 
 export default function SearchAvailability() {
   const { defaultStayDays } = useBookingPreferences();
-  const placeTypes = useChoices('place/place-type');
-  const families = useChoices('place/place-family');
-  const features = useChoices('place/feature');
+  const placeTypes = useChoices('place/place-type', 'camping_place_type_list');
+  const families = useChoices('place/place-family', 'camping_place_family_list');
+  const features = useChoices('place/feature', 'camping_feature_list');
   const [criteria, setCriteria] = useState<Criteria>(() => {
     const today = parisToday(new Date());
     return {

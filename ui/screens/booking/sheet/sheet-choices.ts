@@ -14,14 +14,14 @@ export interface SheetChoices {
 
 export function useSheetChoices(): SheetChoices {
   return {
-    civilities: useChoices('reference/civility'),
-    ageCategories: useChoices('reference/age-category'),
-    nationalities: useChoices('reference/country', nationalityLabel),
-    animalTypes: useChoices('reference/animal-type'),
-    vehicleTypes: useChoices('reference/vehicle-type'),
-    extras: useChoices('extra/extra'),
-    places: useChoices('place/place', placeLabel),
-    partners: useChoices('partner/partner'),
+    civilities: useChoices('reference/civility', 'occupant_civility_list'),
+    ageCategories: useChoices('reference/age-category', 'occupant_age_category_list'),
+    nationalities: useChoices('reference/country', 'occupant_country_list', nationalityLabel),
+    animalTypes: useChoices('reference/animal-type', 'occupant_animal_type_list'),
+    vehicleTypes: useChoices('reference/vehicle-type', 'occupant_vehicle_type_list'),
+    extras: useChoices('extra/extra', 'extra_pricing_extra_list'),
+    places: useChoices('place/place', 'camping_place_list', placeLabel),
+    partners: useChoices('partner/partner', 'customer_partner_partner_list'),
   };
 }
 
