@@ -160,6 +160,34 @@ describe('the booking sheet', () => {
     expect(storedBooking(bookingId)?.cancellationReason).toBe('Météo');
   });
 
+  it('the resume form with closeBookingAfter=true saves an option and closes its tab (screenshot booking-resume)', async () => {
+    const page = ctx.browser.page;
+    const url = `/new-booking/resume/0/0/-1/0/${site.customerId}/2?closeBookingAfter=true`;
+    const [resume] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate((u) => window.open(u), url),
+    ]);
+    resume.on('dialog', (dialog) => void dialog.accept());
+    await resume.getByText('Option — nouvelle saisie').waitFor();
+    await resume.getByRole('button', { name: 'Ajouter une occupation' }).click();
+    await typeDay(resume, 'Arrivée', '01/08/2026');
+    await resume.getByLabel('Nuits', { exact: true }).fill('3');
+    await choose(resume, 'Place', '3');
+    await resume.getByLabel('Adulte', { exact: true }).fill('2');
+    // Two adults are included in the pitch: 3 high-season nights at 35 €.
+    await resume.locator('.sheet-total').filter({ hasText: '105,00' }).waitFor();
+    await screenshot(resume, 'booking-resume');
+    const closed = resume.waitForEvent('close');
+    await resume.keyboard.press('F12');
+    await closed;
+    const option = ctx.site.db.$client
+      .prepare(
+        'SELECT kind, customer_id AS customerId, total_cents AS totalCents FROM bookings ORDER BY id DESC LIMIT 1',
+      )
+      .get();
+    expect(option).toEqual({ kind: 2, customerId: site.customerId, totalCents: 10_500 });
+  });
+
   describe('two receptionists on one pitch', () => {
     let other: Page;
     beforeAll(async () => {

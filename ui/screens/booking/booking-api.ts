@@ -9,6 +9,7 @@ import type {
   DraftInput,
   FreePlace,
 } from '../../../service/domains/booking/contract';
+import type { CustomerDto } from '../../../service/domains/customer/contract';
 import type { FunctionalityCode } from '../../../service/domains/security/functionalities';
 import { api } from '../../api/client';
 import { canOpenPath, useRight } from '../../shell/rights';
@@ -81,6 +82,15 @@ export function useChoices(
     staleTime: 300_000,
   });
   return choices.data ?? [];
+}
+
+/** The booking's customer as the customer screens know it. */
+export function useCustomer(customerId: number) {
+  return useQuery({
+    queryKey: ['entity', 'customer/customer', 'detail', customerId] as const,
+    enabled: customerId > 0,
+    queryFn: () => api<CustomerDto & { id: number }>(`customer/customer/edit/${customerId}`),
+  }).data;
 }
 
 export interface BookingPreferences {

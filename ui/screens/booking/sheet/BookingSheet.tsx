@@ -24,7 +24,9 @@ import { useDraft } from './useDraft';
 export default function BookingSheet() {
   const raw: Record<string, string | undefined> = useParams({ strict: false });
   const params = useMemo(() => parseSheetParams(raw), [raw]);
+  // Read once on entry: writing the draft's id into the address drops the search params.
   const [prefill] = useState(() => parsePrefill(new URLSearchParams(window.location.search)));
+  const [closeAfter] = useState(() => new URLSearchParams(window.location.search).get('closeBookingAfter') === 'true');
   const isReady = useFullLoadOnEntry();
   const draft = useDraft(params, prefill, isReady);
   const navigate = useNavigate();
@@ -40,7 +42,6 @@ export default function BookingSheet() {
   });
   const saved = params.bookingId > 0 ? (booking.data ?? null) : null;
   const isModified = draft.stateId !== 3;
-  const closeAfter = new URLSearchParams(window.location.search).get('closeBookingAfter') === 'true';
 
   useLeaveGuard({ stateId: draft.stateId }, (stateId) => draft.markLeaving(stateId));
   const save = async () => {

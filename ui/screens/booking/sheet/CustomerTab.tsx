@@ -1,23 +1,16 @@
 // The customer tab: the booking's customer (chosen or created inline) and the booking's own
 // fields: partner, references, option validity, notes.
-import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Descriptions, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { CustomerDto } from '../../../../service/domains/customer/contract';
-import { api } from '../../../api/client';
 import { formatPhone } from '../../../format';
 import { customerName } from '../../customers/customer-ui';
+import { useCustomer } from '../booking-api';
 import { CustomerPicker } from './CustomerPicker';
 import type { TabProps } from './tab-props';
 
 export function CustomerTab({ body, change, choices, isReadOnly }: TabProps) {
   const customerId = body.customerId ?? 0;
-  const customer = useQuery({
-    queryKey: ['entity', 'customer/customer', 'detail', customerId] as const,
-    enabled: customerId > 0,
-    queryFn: () => api<CustomerDto & { id: number }>(`customer/customer/edit/${customerId}`),
-  });
-  const c = customerId > 0 ? customer.data : undefined;
+  const c = useCustomer(customerId);
   const text = (v: string) => (v.trim() === '' ? null : v);
   return (
     <Row gutter={16}>

@@ -2,6 +2,8 @@
 // first occupancy's place and dates, the party by age category, notes — with the live price.
 import { Button, Col, Descriptions, Form, Input, InputNumber, Row } from 'antd';
 import { formatMoney, parisToday } from '../../../format';
+import { customerName } from '../../customers/customer-ui';
+import { useCustomer } from '../booking-api';
 import { addDays, nightsBetween, withDuration, withStart } from '../stay-dates';
 import { ChoiceCell, DayCell } from './CellInputs';
 import { CustomerPicker } from './CustomerPicker';
@@ -19,11 +21,12 @@ export function ResumeForm({ body, change, choices, isReadOnly, quote, defaultSt
   const setFirst = (update: Parameters<typeof withOccupancy>[2]) =>
     change((b) => (b.occupancies.length > 0 ? withOccupancy(b, 0, update) : b));
   const deposit = quote?.occupancies[0]?.quote?.deposit;
+  const customer = useCustomer(body.customerId ?? 0);
   return (
     <Form layout="vertical" size="small" disabled={isReadOnly} className="booking-resume">
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item label={`Client${body.customerId ? ` (n° ${body.customerId})` : ''}`}>
+          <Form.Item label={customer ? `Client : ${customerName(customer)} (${customer.code})` : 'Client'}>
             <CustomerPicker
               civilities={choices.civilities}
               isReadOnly={isReadOnly}

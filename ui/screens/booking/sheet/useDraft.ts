@@ -50,18 +50,25 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     if (e instanceof ApiError && e.serverMessage === bookingConflictCode) setStateId(savedStateId);
   }, []);
 
-  const send = useCallback(async () => {
+  // Updates go one after the other, so the price shown is the one of the last body sent.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const send = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (!latest.current || !draftId.current) return;
-    try {
-      setDraft(await bookingCalls.updateDraft(draftId.current, latest.current));
-      setError(null);
-    } catch (e) {
-      setError(e instanceof ApiError ? e : null);
-      forgetChangesBeforeReload(e);
-      throw e;
-    }
+    const run = async () => {
+      if (!latest.current || !draftId.current) return;
+      try {
+        setDraft(await bookingCalls.updateDraft(draftId.current, latest.current));
+        setError(null);
+      } catch (e) {
+        setError(e instanceof ApiError ? e : null);
+        forgetChangesBeforeReload(e);
+        throw e;
+      }
+    };
+    const next = queue.current.then(run, run);
+    queue.current = next.catch(() => undefined);
+    return next;
   }, [forgetChangesBeforeReload]);
 
   const change = useCallback(
