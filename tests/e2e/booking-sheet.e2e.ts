@@ -188,6 +188,21 @@ describe('the booking sheet', () => {
     expect(option).toEqual({ kind: 2, customerId: site.customerId, totalCents: 10_500 });
   });
 
+  it('an edit on a place no longer free answers BOOKING_PLACE_NOT_AVAILABLE and the sheet reloads after 2 s, the leave guard silent', async () => {
+    const page = ctx.browser.page;
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => prompts.push(dialog.type()));
+    // Place 3 is held by the option of the resume form from 1 to 4 August.
+    await page.goto(
+      `/new-booking/occupants/0/0/0/0/0/3?placeId=${site.places[2]}&startDate=2026-08-02&endDate=2026-08-03`,
+    );
+    await page.waitForURL(sheetUrl);
+    await page.getByRole('button', { name: 'Ajouter un occupant' }).click();
+    await new ShellPage(page).toast(errorMessage('BOOKING_PLACE_NOT_AVAILABLE')).waitFor();
+    await page.waitForEvent('load', { timeout: 5_000 });
+    expect(prompts.filter((type) => type === 'beforeunload')).toEqual([]);
+  });
+
   describe('two receptionists on one pitch', () => {
     let other: Page;
     beforeAll(async () => {
