@@ -21,7 +21,8 @@ describe('leave guard (spec §2, §4)', () => {
   });
 
   it('changing tab on the booking sheet (same route, other params) is not leaving it', () => {
-    const sheet = '/app/new-booking/$activeKey/$bookingId/$tempBookingId/$occupancyId/$tempOccupancyId/$customerId/$statusId';
+    const sheet =
+      '/app/new-booking/$activeKey/$bookingId/$tempBookingId/$occupancyId/$tempOccupancyId/$customerId/$statusId';
     expect(isLeavingScreen(sheet, sheet)).toBe(false);
     expect(isLeavingScreen(sheet, '/app/booking-list/$statusId')).toBe(true);
   });
