@@ -23,6 +23,7 @@ async function typeDay(page: Page, label: string, day: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.fill(day);
   await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(day);
 }
 
 /** Picks the option of an antd select by its label (the open dropdown's option title). */

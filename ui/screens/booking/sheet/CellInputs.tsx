@@ -1,6 +1,7 @@
 // The compact inputs of the sheet's editable rows: a blank text or choice is null on the wire.
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import type { Choice } from '../booking-api';
 
 interface Base<T> {
@@ -41,13 +42,16 @@ export function ChoiceCell({ value, onChange, label, disabled, choices }: Base<n
 }
 
 export function DayCell({ value, onChange, label, disabled }: Base<string | null>) {
+  // The same day object while the day is the same: a re-render (the live price arriving) must not
+  // reset what is being typed.
+  const day = useMemo(() => (value ? dayjs(value) : null), [value]);
   return (
     <DatePicker
       size="small"
       aria-label={label}
       format="DD/MM/YYYY"
       placeholder="JJ/MM/AAAA"
-      value={value ? dayjs(value) : null}
+      value={day}
       disabled={disabled}
       style={{ width: '100%' }}
       onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : null)}
