@@ -17,6 +17,7 @@ import { withSiteAndBrowser } from './support/site-and-browser';
 const ctx = withSiteAndBrowser({ today: '2026-06-15' });
 let site: BookingSite;
 let bookingId = 0;
+let optionId = 0;
 
 /** A day typed in a date picker, committed with Enter as the user does. */
 async function typeDay(page: Page, label: string, day: string) {
@@ -183,10 +184,11 @@ describe('the booking sheet', () => {
     await closed;
     const option = ctx.site.db.$client
       .prepare(
-        'SELECT kind, customer_id AS customerId, total_cents AS totalCents FROM bookings ORDER BY id DESC LIMIT 1',
+        'SELECT id, kind, customer_id AS customerId, total_cents AS totalCents FROM bookings ORDER BY id DESC LIMIT 1',
       )
-      .get();
-    expect(option).toEqual({ kind: 2, customerId: site.customerId, totalCents: 10_500 });
+      .get() as { id: number };
+    expect(option).toMatchObject({ kind: 2, customerId: site.customerId, totalCents: 10_500 });
+    optionId = option.id;
   });
 
   it('an edit on a place no longer free answers BOOKING_PLACE_NOT_AVAILABLE and the sheet reloads after 2 s, the leave guard silent', async () => {
@@ -202,6 +204,22 @@ describe('the booking sheet', () => {
     await new ShellPage(page).toast(errorMessage('BOOKING_PLACE_NOT_AVAILABLE')).waitFor();
     await page.waitForEvent('load', { timeout: 5_000 });
     expect(prompts.filter((type) => type === 'beforeunload')).toEqual([]);
+  });
+
+  it('a price typed by hand is flagged "prix modifié manuellement" and saved (screenshot booking-sheet-price-override)', async () => {
+    const page = ctx.browser.page;
+    await page.goto(`/new-booking/price/${optionId}/0/0/0/${site.customerId}/2`);
+    await page.waitForURL(sheetUrl);
+    await page.getByRole('radio', { name: 'Recalculer avec la grille du séjour' }).waitFor();
+    const amount = page.getByLabel('Montant Nuit (Haute saison)');
+    await amount.fill('90');
+    await amount.blur();
+    await page.getByText('prix modifié manuellement').first().waitFor();
+    await page.locator('.sheet-total').filter({ hasText: '90,00' }).waitFor();
+    await screenshot(page, 'booking-sheet-price-override');
+    await page.keyboard.press('F12');
+    await new ShellPage(page).seeToast('Modification enregistrée');
+    expect(storedBooking(optionId)?.totalCents).toBe(9_000);
   });
 
   describe('two receptionists on one pitch', () => {
