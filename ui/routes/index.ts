@@ -1,5 +1,7 @@
 // Every screen of the route table, area by area; the router adds the catch-all after them.
 import { adminScreens } from './admin';
+import { bookingCleaningScreens } from './booking-cleaning';
+import { bookingImportScreens } from './booking-imports';
 import { bookingSheetScreens } from './booking-sheet';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
@@ -36,4 +38,6 @@ export const screens: readonly Screen[] = [
   ...moduleScreens,
   ...offerScreens,
   ...preferenceScreens,
+  ...bookingCleaningScreens,
+  ...bookingImportScreens,
 ];
