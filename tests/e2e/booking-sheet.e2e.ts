@@ -222,6 +222,34 @@ describe('the booking sheet', () => {
     expect(storedBooking(optionId)?.totalCents).toBe(9_000);
   });
 
+  it('an option is confirmed into a reservation and its place locked for the customer, each action confirmed', async () => {
+    const page = ctx.browser.page;
+    const shell = new ShellPage(page);
+    await page.goto(`/new-booking/occupancies/${optionId}/0/0/0/${site.customerId}/2`);
+    await page.waitForURL(sheetUrl);
+    await page
+      .getByRole('button', { name: /^Actions/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Confirmer en réservation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await shell.seeToast('Modification enregistrée');
+    expect(storedBooking(optionId)?.kind).toBe(3);
+    await page
+      .getByRole('row')
+      .getByRole('button', { name: /Actions/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Verrouiller la place' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await shell.seeToast('Modification enregistrée');
+    await page.locator('.booking-sheet').getByText('Verrouillée', { exact: true }).waitFor();
+    const locked = ctx.site.db.$client
+      .prepare('SELECT is_locked AS isLocked FROM occupancies WHERE booking_id = ?')
+      .get(optionId);
+    expect(locked).toEqual({ isLocked: 1 });
+    await screenshot(page, 'booking-sheet-occupancy-locked');
+  });
+
   describe('two receptionists on one pitch', () => {
     let other: Page;
     beforeAll(async () => {
