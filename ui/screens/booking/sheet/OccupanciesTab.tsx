@@ -59,6 +59,7 @@ export function OccupanciesTab({
         }}
         columns={[
           {
+            // A place locked for the customer may not change: unlock it first.
             title: 'Place',
             width: 190,
             render: (o, set, i) => (
@@ -67,14 +68,14 @@ export function OccupanciesTab({
                   label={`Place${n(i)}`}
                   value={o.placeId}
                   choices={choices.places}
-                  disabled={isReadOnly}
+                  disabled={isReadOnly || o.isLocked}
                   onChange={(v) => set({ ...o, placeId: v })}
                 />
                 <Button
                   size="small"
                   icon={<SearchOutlined />}
                   aria-label={`Places libres${n(i)}`}
-                  disabled={isReadOnly}
+                  disabled={isReadOnly || o.isLocked}
                   onClick={() => setChoosing(i)}
                 />
               </Space.Compact>
