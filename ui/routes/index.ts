@@ -2,6 +2,7 @@
 import { adminScreens } from './admin';
 import { bookingCleaningScreens } from './booking-cleaning';
 import { bookingImportScreens } from './booking-imports';
+import { bookingSheetScreens } from './booking-sheet';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
@@ -22,6 +23,7 @@ import { toolScreens } from './tools';
 export const screens: readonly Screen[] = [
   ...shellScreens,
   ...customerScreens,
+  ...bookingSheetScreens,
   ...adminScreens,
   ...referenceScreens,
   ...placeScreens,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abandonedStateId, needsLeaveConfirmation, savedStateId } from './leave-guard';
+import { abandonedStateId, isLeavingScreen, needsLeaveConfirmation, savedStateId } from './leave-guard';
 
 describe('leave guard (spec §2, §4)', () => {
   it('"State 3 means no unsaved changes, so leaving raises no warning"', () => {
@@ -18,5 +18,12 @@ describe('leave guard (spec §2, §4)', () => {
 
   it('no entity loaded yet: nothing to lose', () => {
     expect(needsLeaveConfirmation(undefined)).toBe(false);
+  });
+
+  it('changing tab on the booking sheet (same route, other params) is not leaving it', () => {
+    const sheet =
+      '/app/new-booking/$activeKey/$bookingId/$tempBookingId/$occupancyId/$tempOccupancyId/$customerId/$statusId';
+    expect(isLeavingScreen(sheet, sheet)).toBe(false);
+    expect(isLeavingScreen(sheet, '/app/booking-list/$statusId')).toBe(true);
   });
 });

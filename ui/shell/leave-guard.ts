@@ -28,14 +28,19 @@ export function confirmLeave(): Promise<boolean> {
   });
 }
 
+/** Moving inside the same screen (a tab, an id written into the address) is not leaving it. */
+export function isLeavingScreen(currentRouteId: string, nextRouteId: string): boolean {
+  return currentRouteId !== nextRouteId;
+}
+
 /**
  * Blocks in-app navigation and tab closing while the entity has unsaved changes. `onLeave` sets
  * the entity to state 2 (on the server when the screen has a call for it) before leaving.
  */
 export function useLeaveGuard(entity: GuardedEntity | undefined, onLeave: (stateId: number) => void | Promise<void>) {
   useBlocker({
-    shouldBlockFn: async () => {
-      if (!needsLeaveConfirmation(entity)) return false;
+    shouldBlockFn: async ({ current, next }) => {
+      if (!isLeavingScreen(current.routeId, next.routeId) || !needsLeaveConfirmation(entity)) return false;
       const isLeaving = await confirmLeave();
       if (isLeaving) await onLeave(abandonedStateId);
       return !isLeaving;

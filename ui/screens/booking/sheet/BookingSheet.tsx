@@ -1,0 +1,152 @@
+// The booking sheet (spec shell §2, §4): entered with a full page load, it edits a draft of the
+// booking (the place locked for this user), saves it with F12 and leaves with Esc behind the leave
+// guard. activeKey is the tab; 'resume' is the compact one-page form.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { Alert, Card, Modal, Segmented, Space, Spin, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useShortcuts } from '../../../entity/useShortcuts';
+import { formatMoney, parisToday } from '../../../format';
+import { useLeaveGuard } from '../../../shell/leave-guard';
+import { toast } from '../../../shell/notify';
+import { useRight } from '../../../shell/rights';
+import { type BookingAnswer, bookingCalls, bookingKey, useBookingPreferences } from '../booking-api';
+import { ActionsBar } from './ActionsBar';
+import { bookingTitle, kindColors, kindLabels, stateLabels } from './booking-labels';
+import { useFullLoadOnEntry } from './full-load';
+import { ResumeForm } from './ResumeForm';
+import { describeRefusal } from './refusals';
+import { SheetTabs } from './SheetTabs';
+import { useSheetChoices } from './sheet-choices';
+import { parsePrefill, parseSheetParams, sheetPath } from './sheet-url';
+import { useDraft } from './useDraft';
+
+export default function BookingSheet() {
+  const raw: Record<string, string | undefined> = useParams({ strict: false });
+  const params = useMemo(() => parseSheetParams(raw), [raw]);
+  // Read once on entry: writing the draft's id into the address drops the search params.
+  const [prefill] = useState(() => parsePrefill(new URLSearchParams(window.location.search)));
+  const [closeAfter] = useState(() => new URLSearchParams(window.location.search).get('closeBookingAfter') === 'true');
+  const isReady = useFullLoadOnEntry();
+  const draft = useDraft(params, prefill, isReady);
+  const navigate = useNavigate();
+  const preferences = useBookingPreferences();
+  const choices = useSheetChoices();
+  const rights = useRight('booking_booking_list');
+  const isReadOnly = !rights.canWrite;
+  const [occupancyIndex, setOccupancyIndex] = useState(0);
+  const booking = useQuery({
+    queryKey: bookingKey(params.bookingId),
+    enabled: isReady && params.bookingId > 0,
+    queryFn: () => bookingCalls.booking(params.bookingId),
+  });
+  const saved = params.bookingId > 0 ? (booking.data ?? null) : null;
+  const isModified = draft.stateId !== 3;
+
+  useLeaveGuard({ stateId: draft.stateId }, (stateId) => draft.markLeaving(stateId));
+  const save = async () => {
+    const item = await draft.save();
+    if (item && closeAfter) window.close();
+  };
+  const quit = () => void navigate({ to: '/booking-list/0' });
+  useShortcuts({ F12: isReadOnly ? undefined : () => void save(), Escape: quit });
+
+  const act = async (call: () => Promise<BookingAnswer>) => {
+    try {
+      const answer = await call();
+      // A deletion answers DELETED: the sheet resets to a new booking (spec §4).
+      if (answer.status === 'DELETED') toast.deleted();
+      else if (answer.status === 'SAVED') toast.saved();
+      else return toast.saveFailed();
+      await draft.restartOn(answer.item);
+    } catch {
+      // The central handler has said why.
+    }
+  };
+
+  if (!isReady || !draft.body) {
+    // The draft could not be opened (a booking that is gone, no right): say why rather than wait.
+    if (draft.error) return <Alert type="error" showIcon message={draft.error.message} />;
+    return <Spin style={{ display: 'block', margin: 48 }} />;
+  }
+  const body = draft.body;
+  const common = { body, change: draft.change, choices, isReadOnly };
+  const index = Math.min(occupancyIndex, Math.max(0, body.occupancies.length - 1));
+  return (
+    <Card
+      size="small"
+      className="booking-sheet"
+      title={
+        <Space size={6}>
+          <span>{bookingTitle(params.kind, saved)}</span>
+          <Tag color={kindColors[body.kind]}>{kindLabels[body.kind]}</Tag>
+          {saved && saved.state !== 'NORMAL' && <Tag color="red">{stateLabels[saved.state]}</Tag>}
+          {saved?.isValidated && <Tag color="blue">Validée</Tag>}
+          {isModified && <Tag color="orange">Non enregistrée</Tag>}
+          <span className="sheet-live-total">{formatMoney(draft.draft?.quote.totalCents ?? 0)}</span>
+        </Space>
+      }
+      extra={
+        <ActionsBar
+          booking={saved}
+          isModified={isModified}
+          isSaving={draft.isSaving}
+          isReadOnly={isReadOnly}
+          canDelete={rights.canDelete}
+          reasons={{ cancellation: preferences.cancellationReasons, deletion: preferences.deletionReasons }}
+          onSave={() => void save()}
+          onQuit={quit}
+          onTransition={(action, b) => void act(() => bookingCalls.transition(params.bookingId, action, b))}
+        />
+      }
+    >
+      {draft.error && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={draft.error.message}
+          description={Object.entries(draft.error.fields ?? {}).map(([path, code]) => (
+            <div key={path}>{describeRefusal(path, code)}</div>
+          ))}
+        />
+      )}
+      {params.activeKey === 'resume' ? (
+        <ResumeForm {...common} quote={draft.draft?.quote} defaultStayDays={preferences.defaultStayDays} />
+      ) : (
+        <SheetTabs
+          {...common}
+          params={params}
+          booking={saved}
+          isModified={isModified}
+          quote={draft.draft?.quote}
+          today={parisToday(new Date())}
+          defaultStayDays={preferences.defaultStayDays}
+          occupancyPicker={
+            body.occupancies.length > 1 && (
+              <Segmented
+                size="small"
+                value={index}
+                onChange={(v) => setOccupancyIndex(Number(v))}
+                options={body.occupancies.map((o, i) => ({
+                  value: i,
+                  label: `Occupation ${i + 1}${o.placeId ? ` — ${choices.places.find((p) => p.value === o.placeId)?.label ?? ''}` : ''}`,
+                }))}
+              />
+            )
+          }
+          occupancyIndex={index}
+          onTab={(activeKey) => void navigate({ to: sheetPath({ ...params, activeKey }), replace: true })}
+          onOccupancyAction={(id, action, b, confirmText) => {
+            Modal.confirm({
+              title: confirmText,
+              okText: 'Confirmer',
+              cancelText: 'Fermer',
+              onOk: () => act(() => bookingCalls.occupancyAction(id, action, b)),
+            });
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+// The actions of one saved occupancy (spec §4 "Occupancy actions: lock, cancel", §3 early
+// departure), each confirmed; the early departure asks its date.
+import { DownOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Dropdown, Modal } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { OccupancyInput } from '../../../../service/domains/booking/contract';
+
+export interface OccupancyActionsProps {
+  occupancy: OccupancyInput;
+  isReadOnly: boolean;
+  onAction: (occupancyId: number, action: string, body: object, confirmText: string) => void;
+}
+
+export function OccupancyActions({ occupancy, isReadOnly, onAction }: OccupancyActionsProps) {
+  const [isAskingDate, setAskingDate] = useState(false);
+  const [day, setDay] = useState<Dayjs | null>(null);
+  const id = occupancy.id;
+  const items = [
+    occupancy.isLocked
+      ? { key: 'unlock', label: 'Déverrouiller la place' }
+      : { key: 'lock', label: 'Verrouiller la place' },
+    ...(occupancy.isCancelled ? [] : [{ key: 'cancel', label: "Annuler l'occupation", danger: true }]),
+    { key: 'early', label: 'Départ anticipé…' },
+  ];
+  const run = (key: string) => {
+    if (key === 'lock') onAction(id, 'lock', { value: true }, 'Verrouiller cette place pour le client ?');
+    if (key === 'unlock') onAction(id, 'lock', { value: false }, 'Déverrouiller cette place ?');
+    if (key === 'cancel') onAction(id, 'cancel', {}, 'Annuler cette occupation ?');
+    if (key === 'early') setAskingDate(true);
+  };
+  return (
+    <>
+      <Dropdown disabled={isReadOnly} menu={{ items, onClick: ({ key }) => run(key) }} trigger={['click']}>
+        <Button size="small">
+          Actions <DownOutlined />
+        </Button>
+      </Dropdown>
+      <Modal
+        open={isAskingDate}
+        title="Départ anticipé"
+        okText="Enregistrer le départ"
+        okButtonProps={{ disabled: !day }}
+        onCancel={() => setAskingDate(false)}
+        onOk={() => {
+          setAskingDate(false);
+          if (day)
+            onAction(
+              id,
+              'early-departure',
+              { departureDate: day.format('YYYY-MM-DD') },
+              'Enregistrer ce départ anticipé ?',
+            );
+        }}
+      >
+        <DatePicker
+          format="DD/MM/YYYY"
+          placeholder="Date de départ"
+          aria-label="Date de départ anticipé"
+          value={day}
+          onChange={setDay}
+        />
+      </Modal>
+    </>
+  );
+}

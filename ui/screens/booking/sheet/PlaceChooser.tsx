@@ -1,0 +1,50 @@
+// The place chooser of an occupancy: the places free for its dates and party (the booking's own
+// stays do not count against it), with their price; choosing one sets the occupancy's place.
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal } from 'antd';
+import type { OccupancyInput } from '../../../../service/domains/booking/contract';
+import { formatDate } from '../../../format';
+import { bookingCalls } from '../booking-api';
+import { FreePlacesTable } from '../FreePlacesTable';
+
+interface Props {
+  occupancy: OccupancyInput;
+  bookingId: number;
+  partnerId: number | null;
+  onChoose: (placeId: number) => void;
+  onClose: () => void;
+}
+
+export function PlaceChooser({ occupancy, bookingId, partnerId, onChoose, onClose }: Props) {
+  const query = {
+    startDate: occupancy.startDate,
+    endDate: occupancy.endDate,
+    placeTypeId: null,
+    familyId: null,
+    persons: occupancy.occupants.length,
+    featureIds: [],
+    partnerId,
+    withPrice: true,
+    excludeBookingId: bookingId || null,
+  };
+  const free = useQuery({ queryKey: ['booking', 'availability', query], queryFn: () => bookingCalls.search(query) });
+  return (
+    <Modal
+      open
+      width={820}
+      title={`Places libres du ${formatDate(occupancy.startDate)} au ${formatDate(occupancy.endDate)}`}
+      onCancel={onClose}
+      footer={null}
+    >
+      <FreePlacesTable
+        places={free.data?.places ?? []}
+        isLoading={free.isLoading}
+        action={(p) => (
+          <Button size="small" type="primary" onClick={() => onChoose(p.placeId)}>
+            Choisir
+          </Button>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+// The price detail (spec §3 line kinds, §4 update choices, §5 warnings): each occupancy's lines
+// by kind with their explanation, amounts typable by hand (a price override, flagged), VAT per
+// rate, tourist tax, deposit and balance; an existing booking chooses how it is re-priced.
+import { Alert, Descriptions, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { PRICE_UPDATE_CHOICES } from '../../../../service/domains/booking/contract';
+import type { Quote, QuoteLine } from '../../../../service/domains/pricing/quote-types';
+import { messageOf } from '../../../entity/form-errors';
+import { MoneyInput } from '../../../entity/MoneyInput';
+import { formatDate, formatMoney, formatPercent } from '../../../format';
+import { lineKindLabel } from './line-kind-labels';
+import { withOverride } from './occupancy-edit';
+import { labelIn } from './sheet-choices';
+import type { DraftQuote, TabProps } from './tab-props';
+
+const choiceLabels: Record<(typeof PRICE_UPDATE_CHOICES)[number], string> = {
+  updateFromGrid: 'Recalculer avec la grille en vigueur',
+  keepExistingGrid: 'Recalculer avec la grille du séjour',
+  updateFromExistingDetail: 'Adapter le détail existant aux nouvelles nuits',
+  keepExistingDetail: 'Garder le détail existant',
+};
+
+const money = (cents: number) => formatMoney(cents);
+const rate = (bp: number) => formatPercent(bp / 100);
+
+interface Props extends TabProps {
+  quote: DraftQuote | undefined;
+  bookingId: number;
+}
+
+export function PriceTab({ body, change, choices, isReadOnly, quote, bookingId }: Props) {
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={8}>
+      {bookingId > 0 && (
+        <Radio.Group
+          aria-label="Mise à jour du prix"
+          disabled={isReadOnly}
+          value={body.priceUpdateChoice}
+          onChange={(e) => change((b) => ({ ...b, priceUpdateChoice: e.target.value }))}
+          options={PRICE_UPDATE_CHOICES.map((c) => ({ value: c, label: choiceLabels[c] }))}
+        />
+      )}
+      {(quote?.occupancies ?? []).map((o) => {
+        const occupancy = body.occupancies[o.index];
+        const title = `Occupation ${o.index + 1} — place ${labelIn(choices.places, occupancy?.placeId) || 'à choisir'}`;
+        return (
+          <div key={o.index}>
+            <Typography.Text strong>{title}</Typography.Text>
+            {o.error && <Alert type="warning" showIcon message={messageOf(o.error)} />}
+            {o.quote && (
+              <OccupancyPrice
+                quote={o.quote}
+                isReadOnly={isReadOnly}
+                onPrice={(key, cents) => change((b) => withOverride(b, o.index, key, cents))}
+              />
+            )}
+          </div>
+        );
+      })}
+      <Typography.Title level={5} style={{ margin: 0 }} className="sheet-total">
+        Total du séjour : {money(quote?.totalCents ?? 0)}
+      </Typography.Title>
+    </Space>
+  );
+}
+
+function OccupancyPrice({
+  quote,
+  isReadOnly,
+  onPrice,
+}: {
+  quote: Quote;
+  isReadOnly: boolean;
+  onPrice: (key: string, cents: number | null) => void;
+}) {
+  const lines = [...quote.lines].sort((a, b) => a.kind - b.kind);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={4}>
+      {quote.warnings.map((w) => (
+        <Alert key={w.code + w.detail} type="warning" showIcon message={`${messageOf(w.code)} ${w.detail}`} />
+      ))}
+      <Table<QuoteLine>
+        size="small"
+        pagination={false}
+        rowKey="key"
+        dataSource={lines}
+        columns={[
+          { key: 'kind', title: 'Nature', width: 130, render: (_v, l) => lineKindLabel(l.kind) },
+          {
+            key: 'label',
+            title: 'Libellé',
+            render: (_v, l) => (
+              <Space size={4}>
+                <Tooltip title={l.explain}>
+                  <span>{l.label}</span>
+                </Tooltip>
+                {l.isPriceManuallyChanged && <Tag color="orange">prix modifié manuellement</Tag>}
+              </Space>
+            ),
+          },
+          { key: 'quantity', title: 'Qté', width: 60, align: 'right', render: (_v, l) => l.quantity },
+          { key: 'unit', title: 'Unitaire', width: 100, align: 'right', render: (_v, l) => money(l.unitCents) },
+          {
+            key: 'amount',
+            title: 'Montant',
+            width: 130,
+            align: 'right',
+            render: (_v, l) => (
+              <MoneyInput
+                size="small"
+                aria-label={`Montant ${l.label}`}
+                disabled={isReadOnly || l.isOutsideVatBase}
+                value={l.amountCents}
+                onBlur={(e) => {
+                  const text = e.target.value.trim();
+                  if (text === '') onPrice(l.key, null);
+                }}
+                onChange={(v) => typeof v === 'number' && v !== l.amountCents && onPrice(l.key, v)}
+              />
+            ),
+          },
+          {
+            key: 'vat',
+            title: 'TVA',
+            width: 70,
+            align: 'right',
+            render: (_v, l) => (l.isOutsideVatBase ? '—' : rate(l.vatBp)),
+          },
+        ]}
+      />
+      <Descriptions size="small" column={3} bordered>
+        <Descriptions.Item label="Total TTC">{money(quote.totals.totalCents)}</Descriptions.Item>
+        <Descriptions.Item label="dont taxe de séjour">{money(quote.totals.touristTaxCents)}</Descriptions.Item>
+        <Descriptions.Item label="dont TVA">{money(quote.totals.vatCents)}</Descriptions.Item>
+        {quote.vat.map((v) => (
+          <Descriptions.Item key={v.rateBp} label={`TVA ${rate(v.rateBp)}`}>
+            {money(v.vatCents)} (HT {money(v.exclusiveCents)})
+          </Descriptions.Item>
+        ))}
+        <Descriptions.Item label="Acompte">
+          <Tooltip title={quote.deposit.explain}>
+            {money(quote.deposit.amountCents)} au {formatDate(quote.deposit.dueDate)}
+          </Tooltip>
+        </Descriptions.Item>
+        <Descriptions.Item label="Solde">
+          {money(quote.deposit.balanceCents)} au {formatDate(quote.deposit.balanceDueDate)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Grille">
+          v{quote.gridVersion} — {quote.nights} nuit(s)
+          {quote.appliedOffers.length > 0 && ` — offres : ${quote.appliedOffers.map((o) => o.label).join(', ')}`}
+        </Descriptions.Item>
+      </Descriptions>
+    </Space>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { newBookingOnPlace, parsePrefill, parseSheetParams, sheetPath } from './sheet-url';
+
+describe('the booking sheet address (spec shell §2)', () => {
+  it('reads the seven parameters and writes them back', () => {
+    const raw = {
+      activeKey: 'occupants',
+      bookingId: '12',
+      tempBookingId: '40',
+      occupancyId: '0',
+      tempOccupancyId: '0',
+      customerId: '7',
+      statusId: '2',
+    };
+    const p = parseSheetParams(raw);
+    expect(p).toMatchObject({ activeKey: 'occupants', bookingId: 12, draftId: 40, customerId: 7, kind: 2 });
+    expect(sheetPath(p)).toBe('/new-booking/occupants/12/40/0/0/7/2');
+  });
+
+  it('the resume form /new-booking/resume/{bookingId}/0/-1/0/{customerId}/{statusId} is the same route', () => {
+    const p = parseSheetParams({
+      activeKey: 'resume',
+      bookingId: '5',
+      tempBookingId: '0',
+      occupancyId: '-1',
+      tempOccupancyId: '0',
+      customerId: '9',
+      statusId: '3',
+    });
+    expect(p).toMatchObject({ activeKey: 'resume', bookingId: 5, draftId: 0, occupancyId: 0, customerId: 9, kind: 3 });
+  });
+
+  it('an unknown tab opens the customer tab and an unknown status a reservation', () => {
+    expect(parseSheetParams({ activeKey: 'x', statusId: '0' })).toMatchObject({ activeKey: 'customer', kind: 3 });
+  });
+
+  it('the search hands a place and dates that pre-fill a new booking', () => {
+    const url = newBookingOnPlace({ placeId: 4, startDate: '2027-07-01', endDate: '2027-07-08' });
+    expect(url).toBe('/new-booking/occupancies/0/0/0/0/0/3?placeId=4&startDate=2027-07-01&endDate=2027-07-08');
+    expect(parsePrefill(new URL(url, 'http://x').searchParams)).toEqual({
+      placeId: 4,
+      startDate: '2027-07-01',
+      endDate: '2027-07-08',
+    });
+    expect(parsePrefill(new URLSearchParams('placeId=4&startDate=2027-07-08&endDate=2027-07-01'))).toBeNull();
+  });
+});

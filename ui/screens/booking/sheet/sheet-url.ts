@@ -1,0 +1,80 @@
+// The booking sheet's address: /new-booking/:activeKey/:bookingId/:tempBookingId/:occupancyId/
+// :tempOccupancyId/:customerId/:statusId. tempBookingId carries the draft once opened, so a
+// reload reopens the same draft; the search params pre-fill a new draft's first occupancy.
+import type { BookingKind } from '../../../../service/domains/booking/contract';
+
+export const sheetTabs = [
+  'customer',
+  'occupancies',
+  'occupants',
+  'animals',
+  'vehicles',
+  'extras',
+  'price',
+  'payments',
+  'documents',
+] as const;
+export type SheetTab = (typeof sheetTabs)[number];
+/** The compact one-page form of /new-booking/resume/...: same route, its own activeKey. */
+export type SheetKey = SheetTab | 'resume';
+
+export interface SheetParams {
+  activeKey: SheetKey;
+  bookingId: number;
+  draftId: number;
+  occupancyId: number;
+  tempOccupancyId: number;
+  customerId: number;
+  kind: BookingKind;
+}
+
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+export function parseSheetParams(raw: Record<string, string | undefined>): SheetParams {
+  const key = raw.activeKey;
+  const kind = Number(raw.statusId);
+  return {
+    activeKey: key === 'resume' || sheetTabs.some((t) => t === key) ? (key as SheetKey) : 'customer',
+    bookingId: positive(raw.bookingId),
+    draftId: positive(raw.tempBookingId),
+    occupancyId: positive(raw.occupancyId),
+    tempOccupancyId: Number(raw.tempOccupancyId) || 0,
+    customerId: positive(raw.customerId),
+    // A quote, an option or a reservation; anything else opens a reservation.
+    kind: kind === 1 || kind === 2 ? kind : 3,
+  };
+}
+
+export function sheetPath(p: SheetParams): string {
+  return `/new-booking/${p.activeKey}/${p.bookingId}/${p.draftId}/${p.occupancyId}/${p.tempOccupancyId}/${p.customerId}/${p.kind}`;
+}
+
+/** What /search-availability and the planning hand to a new booking. */
+export interface Prefill {
+  placeId: number;
+  startDate: string;
+  endDate: string;
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parsePrefill(search: URLSearchParams): Prefill | null {
+  const placeId = positive(search.get('placeId') ?? undefined);
+  const startDate = search.get('startDate') ?? '';
+  const endDate = search.get('endDate') ?? '';
+  if (!placeId || !isoDay.test(startDate) || !isoDay.test(endDate) || startDate >= endDate) return null;
+  return { placeId, startDate, endDate };
+}
+
+/** The sheet of a new reservation on a free place (the search's "Réserver", the planning's drag). */
+export function newBookingOnPlace(prefill: Prefill): string {
+  const query = new URLSearchParams({
+    placeId: String(prefill.placeId),
+    startDate: prefill.startDate,
+    endDate: prefill.endDate,
+  });
+  return `/new-booking/occupancies/0/0/0/0/0/3?${query}`;
+}

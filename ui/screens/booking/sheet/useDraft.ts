@@ -1,0 +1,186 @@
+// The sheet's working copy (spec shell §4 "create temporary booking"): opened or reopened on
+// entry, each change sent (debounced) to the draft, which takes the place locks and answers the
+// live price; saving commits it (create true booking or merge). Leaving releases the draft.
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BookingDto, DraftDto, DraftInput } from '../../../../service/domains/booking/contract';
+import { ApiError } from '../../../api/client';
+import { bookingConflictCode } from '../../../shell/error-handler';
+import { savedStateId } from '../../../shell/leave-guard';
+import { toast } from '../../../shell/notify';
+import { bookingCalls, bookingKey } from '../booking-api';
+import { newOccupancy } from './occupancy-edit';
+import { type Prefill, type SheetParams, sheetPath } from './sheet-url';
+
+const debounceMs = 400;
+/** Touch the draft this long before its locks lapse. */
+const keepAliveMarginMs = 90_000;
+const modifiedStateId = 1;
+
+export interface DraftState {
+  draft: DraftDto | null;
+  body: DraftInput | null;
+  /** 3: nothing unsaved (spec §4); 1 while changes wait to be saved. */
+  stateId: number;
+  isSaving: boolean;
+  /** The last refusal of the draft (fields of the body), shown on the sheet. */
+  error: ApiError | null;
+  change: (update: (body: DraftInput) => DraftInput) => void;
+  save: () => Promise<BookingDto | null>;
+  restartOn: (item: BookingDto) => Promise<void>;
+  markLeaving: (stateId: number) => void;
+}
+
+export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: boolean): DraftState {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<DraftDto | null>(null);
+  const [body, setBody] = useState<DraftInput | null>(null);
+  const [stateId, setStateId] = useState(savedStateId);
+  const [isSaving, setSaving] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const latest = useRef<DraftInput | null>(null);
+  const draftId = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isOpening = useRef(false);
+  // The place went to someone else: the shell reloads the page in 2 s (spec §8), and the changes
+  // cannot be saved anyway, so the leave guard must not stop that reload.
+  const forgetChangesBeforeReload = useCallback((e: unknown) => {
+    if (e instanceof ApiError && e.serverMessage === bookingConflictCode) setStateId(savedStateId);
+  }, []);
+
+  // Updates go one after the other, so the price shown is the one of the last body sent.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const send = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const run = async () => {
+      if (!latest.current || !draftId.current) return;
+      try {
+        setDraft(await bookingCalls.updateDraft(draftId.current, latest.current));
+        setError(null);
+      } catch (e) {
+        setError(e instanceof ApiError ? e : null);
+        forgetChangesBeforeReload(e);
+        throw e;
+      }
+    };
+    const next = queue.current.then(run, run);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }, [forgetChangesBeforeReload]);
+
+  const change = useCallback(
+    (update: (b: DraftInput) => DraftInput) => {
+      if (!latest.current) return;
+      latest.current = update(latest.current);
+      setBody(latest.current);
+      setStateId(modifiedStateId);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void send().catch(() => undefined), debounceMs);
+    },
+    [send],
+  );
+
+  const open = useCallback(
+    async (p: SheetParams) => {
+      // Reopened after a reload, the draft may hold changes not saved yet.
+      let opened = p.draftId ? await bookingCalls.getDraft(p.draftId).catch(() => null) : null;
+      let hasChanges = opened !== null;
+      let refused: ApiError | null = null;
+      const first = p.bookingId ? null : prefill;
+      if (!opened) {
+        // The place handed by the search or the planning is locked from the start, or refused
+        // (another user's lock): the sheet then opens without it and says why.
+        try {
+          opened = await bookingCalls.openDraft(p.bookingId, p.customerId, p.kind, first);
+        } catch (e) {
+          if (!first || !(e instanceof ApiError) || e.status !== 400) throw e;
+          refused = e;
+          opened = await bookingCalls.openDraft(p.bookingId, p.customerId, p.kind, null);
+        }
+        hasChanges = first !== null;
+        void navigate({ to: sheetPath({ ...p, draftId: opened.draftId }), replace: true });
+      }
+      draftId.current = opened.draftId;
+      // The refused stay keeps its dates, its place to be chosen again.
+      latest.current =
+        refused && first
+          ? { ...opened.body, occupancies: [newOccupancy(first.startDate, first.endDate)] }
+          : opened.body;
+      setDraft(opened);
+      setBody(latest.current);
+      setError(refused);
+      setStateId(hasChanges ? modifiedStateId : savedStateId);
+    },
+    [navigate, prefill],
+  );
+
+  useEffect(() => {
+    if (!isReady || isOpening.current) return;
+    isOpening.current = true;
+    open(params).catch((e) => setError(e instanceof ApiError ? e : null));
+  }, [isReady, open, params]);
+
+  // Leaving the sheet in the app releases the draft and its locks. A reload keeps it (the address
+  // carries its id, so the sheet reopens it as last accepted); a closed tab's locks lapse.
+  useEffect(
+    () => () => {
+      if (!window.location.pathname.startsWith('/new-booking/') && draftId.current) {
+        void bookingCalls.discardDraft(draftId.current).catch(() => undefined);
+      }
+    },
+    [],
+  );
+
+  // The locks lapse unless the draft is touched: touch it shortly before.
+  useEffect(() => {
+    if (!draft) return;
+    const wait = Math.max(5_000, Date.parse(draft.expiresAt) - Date.now() - keepAliveMarginMs);
+    const keepAlive = setTimeout(() => void send().catch(() => undefined), wait);
+    return () => clearTimeout(keepAlive);
+  }, [draft, send]);
+
+  /**
+   * After a save or a transition the sheet starts again on the booking as stored (a deleted one
+   * resets the sheet to a new booking, spec §4): the old draft goes, a fresh one is opened.
+   */
+  const restartOn = useCallback(
+    async (item: BookingDto) => {
+      const isDeleted = item.status === 'DELETED';
+      if (!isDeleted) queryClient.setQueryData(bookingKey(item.id), item);
+      if (draftId.current) await bookingCalls.discardDraft(draftId.current).catch(() => undefined);
+      draftId.current = 0;
+      setError(null);
+      const customerId = isDeleted ? 0 : item.customerId;
+      await open({ ...params, bookingId: isDeleted ? 0 : item.id, draftId: 0, customerId });
+    },
+    [open, params, queryClient],
+  );
+
+  const save = useCallback(async (): Promise<BookingDto | null> => {
+    if (!draftId.current) return null;
+    setSaving(true);
+    try {
+      await send();
+      const answer = await bookingCalls.commitDraft(draftId.current);
+      if (answer.status !== 'SAVED') {
+        toast.saveFailed();
+        return null;
+      }
+      toast.saved();
+      // The commit took the draft with it.
+      draftId.current = 0;
+      await restartOn(answer.item);
+      return answer.item;
+    } catch (e) {
+      forgetChangesBeforeReload(e);
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [forgetChangesBeforeReload, restartOn, send]);
+
+  return { draft, body, stateId, isSaving, error, change, save, restartOn, markLeaving: setStateId };
+}
