@@ -69,7 +69,8 @@ export function bookingRows(db: Db) {
   const insertBookingExtra = run(
     'INSERT INTO booking_extras (occupancy_id, extra_id, quantity, start_date, end_date) VALUES (?, ?, ?, ?, ?)',
   );
-  let customers = 0;
+  // Codes follow the customers already there, so several writers on one database never clash.
+  let customers = (db.$client.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n;
 
   return {
     family: (label: string, color: string | null = null, order = 0) => insertFamily(label, color, order),

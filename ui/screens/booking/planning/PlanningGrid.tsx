@@ -2,6 +2,7 @@
 // column, and only the rows and days in view drawn, absolutely positioned. A drag on empty cells
 // of a row opens the booking sheet on that place and those nights; a bar dragged to another row
 // or other days asks to move the stay.
+import { LockOutlined } from '@ant-design/icons';
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlanningPayload } from '../../../../service/domains/booking/planning/contract';
 import { formatDate } from '../../../format';
@@ -213,7 +214,7 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
             boxSizing: 'border-box',
           }}
         >
-          {stay.isLocked ? '🔒 ' : ''}
+          {stay.isLocked && <LockOutlined aria-label="Emplacement imposé" style={{ marginRight: 3 }} />}
           {payload.settings.showCustomerName ? stay.customerName : ''}
         </button>
       );
@@ -393,6 +394,9 @@ function DayHeader({
             <div
               style={{
                 height: 14,
+                // Above the next days' cells: a month's name is wider than its first day.
+                position: 'relative',
+                zIndex: 1,
                 whiteSpace: 'nowrap',
                 textAlign: 'left',
                 paddingLeft: 2,

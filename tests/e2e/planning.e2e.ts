@@ -1,0 +1,89 @@
+// The planning in a real browser on a site of 1,000 places (today pinned to 2026-07-10): bars
+// drawn and the grid virtualised, a stay dragged to another place and moved by the booking
+// core, and a drag on empty cells opening the booking sheet on that place and those nights.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedBookedSite } from '../bench/seed-bookings';
+import { bookingRows } from '../support/booking-rows';
+import { PlanningPage } from './pages/PlanningPage';
+import { screenshot, signInThroughApi } from './support/browser';
+import { adminLogin } from './support/site';
+import { withSiteAndBrowser } from './support/site-and-browser';
+
+const ctx = withSiteAndBrowser({ today: '2026-07-10' });
+const scene = { l1: 0, l2: 0, stay: 0 };
+
+beforeAll(() => {
+  seedBookedSite(ctx.site.db, { occupancies: 20_000, from: '2026-04-01' });
+  const rows = bookingRows(ctx.site.db);
+  // Ordered first (order 0, and "Bord du lac" before "Emplacements"), so its rows open the grid.
+  const lake = rows.family('Bord du lac', '#00838f', 0);
+  const type = rows.type('Emplacement lac', lake);
+  scene.l1 = rows.place({ number: 'L1', typeId: type });
+  scene.l2 = rows.place({ number: 'L2', typeId: type });
+  const l3 = rows.place({ number: 'L3', typeId: type });
+  const l4 = rows.place({ number: 'L4', typeId: type });
+  const martin = rows.customer('Martin', 'Paul');
+  scene.stay = rows.stay({
+    placeId: scene.l1,
+    startDate: '2026-07-09',
+    endDate: '2026-07-14',
+    customerId: martin,
+    persons: 3,
+  }).occupancyId;
+  rows.stay({
+    placeId: l3,
+    startDate: '2026-01-01',
+    endDate: '2027-01-01',
+    customerId: martin,
+    stayKind: 'RESIDENTIAL',
+  });
+  rows.unavailability(l4, '2026-07-12', '2026-07-16', 'Élagage');
+});
+
+async function openPlanning() {
+  const page = await ctx.browser.fresh();
+  await signInThroughApi(page, adminLogin, '/home');
+  await page.waitForURL('**/home');
+  return new PlanningPage(page).goto();
+}
+
+describe('planning', () => {
+  it('shows the stays as bars over 1,000 places, drawing only the rows in view', async () => {
+    const planning = await openPlanning();
+    await planning.bar(/^Martin Paul, emplacement L1, du 09\/07\/2026 au 14\/07\/2026/).waitFor();
+    const drawn = await planning.bars().count();
+    expect(drawn).toBeGreaterThan(20);
+    expect(drawn).toBeLessThan(1500);
+    await screenshot(planning.page, 'planning');
+    await planning.page.mouse.move(0, 0);
+    await planning.grid.evaluate((g) => g.closest('[style*="overflow: auto"]')?.scrollTo({ top: 1e6 }));
+    await planning.placeLabel('1000').waitFor();
+    await screenshot(planning.page, 'planning-bottom');
+  });
+
+  it('a bar dragged to another place moves the stay there (booking/occupancy/:id/move)', async () => {
+    const planning = await openPlanning();
+    const bar = planning.bar(/^Martin Paul, emplacement L1/);
+    await bar.waitFor();
+    const from = await planning.cell('L1', '2026-07-11');
+    const to = await planning.cell('L2', '2026-07-11');
+    await planning.drag(from, to);
+    await planning.page.getByRole('button', { name: 'Déplacer' }).click();
+    await planning.bar(/^Martin Paul, emplacement L2, du 09\/07\/2026 au 14\/07\/2026/).waitFor();
+    const stored = ctx.site.db.$client.prepare('SELECT place_id FROM occupancies WHERE id = ?').get(scene.stay);
+    expect(stored).toEqual({ place_id: scene.l2 });
+  });
+
+  it('a drag on empty cells of a row opens the booking sheet on that place and those nights', async () => {
+    const planning = await openPlanning();
+    await planning.drag(await planning.cell('L1', '2026-07-20'), await planning.cell('L1', '2026-07-22'));
+    await planning.page.waitForURL('**/new-booking/**');
+    const url = new URL(planning.page.url());
+    expect(url.pathname).toBe('/new-booking/occupancies/0/0/0/0/0/3');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      placeId: String(scene.l1),
+      startDate: '2026-07-20',
+      endDate: '2026-07-23',
+    });
+  });
+});
