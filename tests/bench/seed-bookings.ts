@@ -113,7 +113,7 @@ export function seedBookedSite(db: Db, options: BookedSiteOptions = {}): BookedS
           isArrived: random() < 0.5,
           isCancelled: !isResident && random() < 0.04,
         });
-        if (random() < 0.1) {
+        if (random() < 0.03) {
           rows.bookingExtra(occupancyId, extraIds[Math.floor(random() * extraIds.length)], 1, startDate, endDate);
         }
         // Back to back a third of the time: an arrival on the day of the last departure.

@@ -87,3 +87,26 @@ describe('planning', () => {
     });
   });
 });
+
+describe('extras planning and site plan', () => {
+  it('the extras planning shows each stock-managed extra per day against its stock', async () => {
+    const planning = await openPlanning();
+    const page = planning.page;
+    await page.goto('/extra-planning?start=2026-07-01&days=31');
+    await page.getByRole('cell', { name: 'Location de vélo' }).waitFor();
+    await screenshot(page, 'extra-planning');
+  });
+
+  it("the site plan colours each place by today's state; a click shows its stay", async () => {
+    const planning = await openPlanning();
+    const page = planning.page;
+    await page.goto('/plan');
+    await page.getByRole('button', { name: /^Emplacement L3 : Résident$/ }).click();
+    await page
+      .getByRole('dialog', { name: /Emplacement L3 — Résident le 10\/07\/2026/ })
+      .getByText('Martin Paul')
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'plan');
+  });
+});
