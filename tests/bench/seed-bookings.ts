@@ -66,8 +66,8 @@ function sitePlaces(rows: ReturnType<typeof bookingRows>, count: number) {
         rows.place({
           number: String(n + 1),
           typeId: types[i % types.length],
-          planX: 30 + (n % 40) * 30,
-          planY: 30 + Math.floor(n / 40) * 30,
+          planX: 20 + (n % 40) * 38,
+          planY: 20 + Math.floor(n / 40) * 32,
         }),
       );
     }
