@@ -1,5 +1,6 @@
 // Every screen of the route table, area by area; the router adds the catch-all after them.
 import { adminScreens } from './admin';
+import { bookingCleaningScreens } from './booking-cleaning';
 import { bookingPlanningScreens } from './booking-planning';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
@@ -35,5 +36,6 @@ export const screens: readonly Screen[] = [
   ...moduleScreens,
   ...offerScreens,
   ...preferenceScreens,
+  ...bookingCleaningScreens,
   ...bookingPlanningScreens,
 ];

@@ -9,12 +9,15 @@ import { priceGridPrices } from './schema';
 export { addDays, daysBetween } from './days';
 export { gridEntity, gridInUse } from './grid-entity';
 export { LINE_KINDS, type LineKind } from './line-kinds';
+export { applyRate } from './money';
 export { offerEntity } from './offer-entity';
 export { offerError } from './offers';
 export { type GridVersion, gridVersionInUse } from './purge-history';
 export { quote } from './quote';
+export { type QuoteRequest, quoteRequestSchema } from './quote-contract';
+export { quoteInputOf } from './quote-inputs';
 export { pricingRoutes } from './routes';
-export { assertGridValid, type FieldErrors, gridErrors } from './rules';
+export { assertGridValid, type FieldErrors, gridErrors, selectGrid } from './rules';
 export type * from './types';
 
 // A grid that offers apply to is kept: remove it from the offers first.
