@@ -1,40 +1,54 @@
 // The planning in a real browser on a site of 1,000 places (today pinned to 2026-07-10): bars
-// drawn and the grid virtualised, a stay dragged to another place and moved by the booking
-// core, and a drag on empty cells opening the booking sheet on that place and those nights.
+// drawn and the grid virtualised, a stay booked through the booking core dragged to another
+// place and moved by it, and a drag on empty cells opening the booking sheet on that place and
+// those nights; the extras planning and the site plan on the same site.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBookedSite } from '../bench/seed-bookings';
 import { bookingRows } from '../support/booking-rows';
+import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
+import { clientFor } from '../support/client';
 import { PlanningPage } from './pages/PlanningPage';
 import { screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
 
 const ctx = withSiteAndBrowser({ today: '2026-07-10' });
-const scene = { l1: 0, l2: 0, stay: 0 };
+const scene = { l1: 0, l2: 0, occupancyId: 0 };
 
-beforeAll(() => {
+/** The API client of the integration tests, over real HTTP to the e2e site. */
+function siteClient() {
+  return clientFor({
+    request: (input: string | Request | URL, init?: RequestInit) =>
+      fetch(typeof input === 'string' ? `${ctx.site.baseURL}${input}` : input, init),
+  });
+}
+
+beforeAll(async () => {
   seedBookedSite(ctx.site.db, { occupancies: 20_000, from: '2026-04-01' });
+  const admin = siteClient();
+  await ok(await admin.post('/rest/login', adminLogin));
+  // Priced pitches, a 2026 season and a customer (Paul Lalanne), as the booking tests build them.
+  const site: BookingSite = await bookingSite(admin, 0);
   const rows = bookingRows(ctx.site.db);
   // Ordered first (order 0, and "Bord du lac" before "Emplacements"), so its rows open the grid.
   const lake = rows.family('Bord du lac', '#00838f', 0);
-  const type = rows.type('Emplacement lac', lake);
-  scene.l1 = rows.place({ number: 'L1', typeId: type });
-  scene.l2 = rows.place({ number: 'L2', typeId: type });
-  const l3 = rows.place({ number: 'L3', typeId: type });
-  const l4 = rows.place({ number: 'L4', typeId: type });
-  const martin = rows.customer('Martin', 'Paul');
-  scene.stay = rows.stay({
-    placeId: scene.l1,
-    startDate: '2026-07-09',
-    endDate: '2026-07-14',
-    customerId: martin,
-    persons: 3,
-  }).occupancyId;
+  ctx.site.db.$client.prepare('UPDATE place_types SET family_id = ? WHERE id = ?').run(lake, site.pitchId);
+  scene.l1 = rows.place({ number: 'L1', typeId: site.pitchId });
+  scene.l2 = rows.place({ number: 'L2', typeId: site.pitchId });
+  const l3 = rows.place({ number: 'L3', typeId: site.pitchId });
+  const l4 = rows.place({ number: 'L4', typeId: site.pitchId });
+  const booking = await ok(
+    await admin.post(
+      '/rest/booking/booking/edit',
+      bookingBody({ ...site, places: [scene.l1] }, { startDate: '2026-07-09', endDate: '2026-07-14' }),
+    ),
+  );
+  scene.occupancyId = booking.item.occupancies[0].id;
   rows.stay({
     placeId: l3,
     startDate: '2026-01-01',
     endDate: '2027-01-01',
-    customerId: martin,
+    customerId: site.customerId,
     stayKind: 'RESIDENTIAL',
   });
   rows.unavailability(l4, '2026-07-12', '2026-07-16', 'Élagage');
@@ -50,7 +64,7 @@ async function openPlanning() {
 describe('planning', () => {
   it('shows the stays as bars over 1,000 places, drawing only the rows in view', async () => {
     const planning = await openPlanning();
-    await planning.bar(/^Martin Paul, emplacement L1, du 09\/07\/2026 au 14\/07\/2026/).waitFor();
+    await planning.bar(/^Lalanne Paul, emplacement L1, du 09\/07\/2026 au 14\/07\/2026/).waitFor();
     const drawn = await planning.bars().count();
     expect(drawn).toBeGreaterThan(20);
     expect(drawn).toBeLessThan(1500);
@@ -63,14 +77,14 @@ describe('planning', () => {
 
   it('a bar dragged to another place moves the stay there (booking/occupancy/:id/move)', async () => {
     const planning = await openPlanning();
-    const bar = planning.bar(/^Martin Paul, emplacement L1/);
+    const bar = planning.bar(/^Lalanne Paul, emplacement L1/);
     await bar.waitFor();
     const from = await planning.cell('L1', '2026-07-11');
     const to = await planning.cell('L2', '2026-07-11');
     await planning.drag(from, to);
     await planning.page.getByRole('button', { name: 'Déplacer' }).click();
-    await planning.bar(/^Martin Paul, emplacement L2, du 09\/07\/2026 au 14\/07\/2026/).waitFor();
-    const stored = ctx.site.db.$client.prepare('SELECT place_id FROM occupancies WHERE id = ?').get(scene.stay);
+    await planning.bar(/^Lalanne Paul, emplacement L2, du 09\/07\/2026 au 14\/07\/2026/).waitFor();
+    const stored = ctx.site.db.$client.prepare('SELECT place_id FROM occupancies WHERE id = ?').get(scene.occupancyId);
     expect(stored).toEqual({ place_id: scene.l2 });
   });
 
@@ -104,7 +118,7 @@ describe('extras planning and site plan', () => {
     await page.getByRole('button', { name: /^Emplacement L3 : Résident$/ }).click();
     await page
       .getByRole('dialog', { name: /Emplacement L3 — Résident le 10\/07\/2026/ })
-      .getByText('Martin Paul')
+      .getByText('Lalanne Paul')
       .waitFor();
     await page.keyboard.press('Escape');
     await screenshot(page, 'plan');
