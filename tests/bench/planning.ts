@@ -4,6 +4,7 @@
 // stay starting before it, then one index range, per place) with booking, customer and partner,
 // and the unavailabilities.
 import type { Db } from '../../service/db/connection';
+import { addDays } from '../../service/domains/booking';
 
 export const planningDays = 90;
 
@@ -48,19 +49,12 @@ WHERE p.is_active = 1 AND o.end_date > :start`;
 const unavailabilitiesSql =
   'SELECT place_id, start_date, end_date, reason FROM unavailabilities WHERE start_date < :end AND end_date > :start';
 
-/** The day `days` after `day`, through UTC dates (no local time involved). */
-function dayAfter(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export function rawPlanning(db: Db) {
   const places = db.$client.prepare(placesSql).raw();
   const stays = db.$client.prepare(staysSql).raw();
   const unavailabilities = db.$client.prepare(unavailabilitiesSql).raw();
   return (start: string) => {
-    const window = { start, end: dayAfter(start, planningDays) };
+    const window = { start, end: addDays(start, planningDays) };
     return {
       places: places.all(),
       stays: stays.all(window),

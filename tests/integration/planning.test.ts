@@ -9,6 +9,7 @@ import type {
 } from '../../service/domains/booking/planning/contract';
 import { STAY_FLAGS } from '../../service/domains/booking/planning/contract';
 import { bookingRows } from '../support/booking-rows';
+import { bookingBody, bookingSite, ok } from '../support/booking-site';
 import { withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
@@ -251,5 +252,40 @@ describe('rights', () => {
   it('without a session: 403 NOT_CONNECTED', async () => {
     const res = await ctx.t.anonymous.get('/rest/booking/planning');
     expect(res.status).toBe(403);
+  });
+});
+
+describe('with the booking core', () => {
+  it('a booking saved through the sheet is drawn, its quote is not, and a move redraws it on its new place', async () => {
+    const site = await bookingSite(ctx.admin, 0);
+    const c1 = s.rows.place({ number: 'C1', typeId: site.pitchId });
+    const c2 = s.rows.place({ number: 'C2', typeId: site.pitchId });
+    const save = async (placeId: number, kind: number) =>
+      (
+        await ok(
+          await ctx.admin.post('/rest/booking/booking/edit', bookingBody({ ...site, places: [placeId] }, {}, { kind })),
+        )
+      ).item.occupancies[0].id as number;
+    const reservation = await save(c1, 3);
+    const quote = await save(c2, 1);
+    const july = async () =>
+      (await planning('?start=2026-07-01&days=31')).stays.filter((r) => r[2] === c1 || r[2] === c2);
+
+    const before = await july();
+    expect(before.map((r) => [r[0], r[2], r[3], r[4], r[5], r[6], r[7]])).toEqual([
+      [reservation, c1, '2026-07-10', '2026-07-14', 3, 'Lalanne Paul', 2],
+    ]);
+    expect(before.some((r) => r[0] === quote)).toBe(false);
+
+    await ok(
+      await ctx.admin.post(`/rest/booking/occupancy/${reservation}/move`, {
+        placeId: c2,
+        startDate: '2026-07-20',
+        endDate: '2026-07-24',
+      }),
+    );
+    expect((await july()).map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
+      [reservation, c2, '2026-07-20', '2026-07-24'],
+    ]);
   });
 });

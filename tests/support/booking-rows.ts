@@ -1,6 +1,7 @@
 // Rows of a booked site written straight into SQLite with prepared statements, before the booking
 // core writes them: the planning tests draw small scenes with it and the bench seeds thousands.
 import type { Db } from '../../service/db/connection';
+import { holdsPlace } from '../../service/domains/booking';
 
 const stamp = '2026-01-01T00:00:00.000Z';
 
@@ -19,9 +20,6 @@ export interface StayRow {
   isArrived?: boolean;
   isCancelled?: boolean;
 }
-
-/** Whether an occupancy holds its place, as the booking service keeps it: not a quote, not cancelled. */
-export const holdsPlace = (s: Pick<StayRow, 'kind' | 'isCancelled'>) => (s.kind ?? 3) !== 1 && !s.isCancelled;
 
 export function bookingRows(db: Db) {
   const run = (sql: string) => {
@@ -114,7 +112,7 @@ export function bookingRows(db: Db) {
         s.isLocked ? 1 : 0,
         s.isCancelled ? 1 : 0,
         s.isArrived ? 1 : 0,
-        holdsPlace(s) ? 1 : 0,
+        holdsPlace(kind, state, s.isCancelled ?? false) ? 1 : 0,
         s.persons ?? 2,
       );
       return { bookingId, occupancyId };
