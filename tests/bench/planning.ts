@@ -33,7 +33,7 @@ const staysSql = `
 SELECT o.id, o.booking_id, o.place_id, o.start_date, o.end_date, b.kind,
   CASE WHEN c.is_legal_entity = 1 THEN coalesce(c.company_name, '')
     ELSE trim(coalesce(c.last_name, '') || ' ' || coalesce(c.first_name, '')) END,
-  o.persons_count, b.balance_cents, pa.color,
+  o.persons_count, b.total_cents - b.paid_cents, pa.color,
   o.is_locked | (o.is_arrived << 1) | ((o.stay_kind = 'RESIDENTIAL') << 2) | (o.is_gone << 3)
 FROM places p
 JOIN occupancies o INDEXED BY occupancies_place_holding_idx ON o.place_id = p.id AND o.holds_place = 1

@@ -68,6 +68,8 @@ describe('planning', () => {
     const drawn = await planning.bars().count();
     expect(drawn).toBeGreaterThan(20);
     expect(drawn).toBeLessThan(1500);
+    await planning.bar(/^Lalanne Paul, emplacement L1/).hover();
+    await planning.page.getByRole('tooltip').getByText('2 personnes · reste dû', { exact: false }).waitFor();
     await screenshot(planning.page, 'planning');
     await planning.page.mouse.move(0, 0);
     await planning.grid.evaluate((g) => g.closest('[style*="overflow: auto"]')?.scrollTo({ top: 1e6 }));

@@ -14,6 +14,7 @@ export interface StayRow {
   kind?: 1 | 2 | 3;
   partnerId?: number | null;
   persons?: number;
+  /** What remains to pay: written as the total, nothing paid. */
   balanceCents?: number;
   stayKind?: 'NORMAL' | 'RESIDENTIAL' | 'ALLOTMENT';
   isLocked?: boolean;
@@ -29,7 +30,7 @@ export function bookingRows(db: Db) {
   const first = (table: string) =>
     (db.$client.prepare(`SELECT min(id) AS id FROM ${table}`).get() as { id: number | null }).id ?? 0;
   const insertBooking = run(
-    `INSERT INTO bookings (code, customer_id, kind, state, partner_id, start_date, end_date, balance_cents, created_at, updated_at)
+    `INSERT INTO bookings (code, customer_id, kind, state, partner_id, start_date, end_date, total_cents, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, '${stamp}', '${stamp}')`,
   );
   const insertOccupancy = run(

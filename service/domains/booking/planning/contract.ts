@@ -34,7 +34,7 @@ export type PlanningPlaceRow = [
 
 export type PlanningFamily = [id: number, label: string, color: string | null];
 
-/** Kind: 1 quote, 2 option, 3 reservation. flags: STAY_FLAGS bits. */
+/** Kind: 1 quote, 2 option, 3 reservation. balanceCents: what remains to pay (total less paid). flags: STAY_FLAGS bits. */
 export type PlanningStayRow = [
   occupancyId: number,
   bookingId: number,

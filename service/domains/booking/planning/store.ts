@@ -14,7 +14,7 @@ const customerName = `CASE WHEN c.is_legal_entity = 1 THEN coalesce(c.company_na
 // it: one seek for it, then a range of the partial index (place_id, start_date) per place.
 const staysSql = `
 SELECT o.id, o.booking_id, o.place_id, o.start_date, o.end_date, b.kind, ${customerName} AS customer_name,
-  o.persons_count, b.balance_cents, pa.color,
+  o.persons_count, b.total_cents - b.paid_cents, pa.color,
   o.is_locked | (o.is_arrived << 1) | ((o.stay_kind = 'RESIDENTIAL') << 2) | (o.is_gone << 3) AS flags
 FROM places p
 JOIN occupancies o INDEXED BY occupancies_place_holding_idx ON o.place_id = p.id AND o.holds_place = 1

@@ -35,7 +35,7 @@ export function StayTooltip({ stay, x, y }: { stay: Stay; x: number; y: number }
         Du {formatDate(stay.startDate)} au {formatDate(stay.endDate)} ({nights} nuit{nights > 1 ? 's' : ''})
       </div>
       <div>
-        {stay.persons} personne{stay.persons > 1 ? 's' : ''} · solde {formatMoney(stay.balanceCents)}
+        {stay.persons} personne{stay.persons > 1 ? 's' : ''} · reste dû {formatMoney(stay.balanceCents)}
       </div>
     </div>
   );

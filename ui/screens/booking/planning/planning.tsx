@@ -2,7 +2,7 @@
 // kind or partner colour, unavailabilities and residents shown, today marked. Drag on empty cells
 // to start a booking, drag a bar to move the stay (the server validates it like any edit).
 import { useQuery } from '@tanstack/react-query';
-import { Card, Modal, Space, Spin, Tag } from 'antd';
+import { Card, Empty, Modal, Space, Spin, Tag } from 'antd';
 import { formatDate } from '../../../format';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
@@ -73,6 +73,7 @@ export default function PlanningPage() {
       <div style={{ marginBottom: 6 }}>
         <Legend colorBy={data.settings.colorBy} />
       </div>
+      {data.places.length === 0 && <Empty description="Aucun emplacement actif" />}
       <PlanningGrid
         payload={data}
         onSelect={(placeId, dates) => canBook && globalThis.location.assign(newBookingUrl(placeId, dates))}
