@@ -1,18 +1,13 @@
-// The planning grid, virtualised by hand: one scroller, a sticky day header and a sticky place
-// column, and only the rows and days in view drawn, absolutely positioned. A drag on empty cells
-// of a row opens the booking sheet on that place and those nights; a bar dragged to another row
-// or other days asks to move the stay.
-import { LockOutlined } from '@ant-design/icons';
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlanningPayload } from '../../../../service/domains/booking/planning/contract';
-import { formatDate } from '../../../format';
+import { DayHeader } from './DayHeader';
+import { GRID_LINE, PlaceLabels } from './PlaceLabels';
 import {
   barColor,
   barOf,
   blockOf,
   dayColumns,
   dayWidthFor,
-  type GridRow,
   gridRows,
   HEADER_HEIGHT,
   LABEL_WIDTH,
@@ -23,6 +18,7 @@ import {
   staysByPlace,
   visibleRange,
 } from './planning-model';
+import { StayBar, UnavailabilityBlock } from './StayBar';
 import { StayTooltip } from './StayTooltip';
 
 export interface MoveRequest {
@@ -45,7 +41,6 @@ type Drag =
   | { kind: 'move'; stay: Stay; rowIndex: number; x0: number; y0: number; dx: number; dy: number };
 
 const MOVE_THRESHOLD_PX = 4;
-const gridLine = '#ececec';
 
 function useViewport(ref: React.RefObject<HTMLDivElement | null>) {
   const [size, setSize] = useState({ width: 1200, height: 600 });
@@ -153,70 +148,23 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
     if (row.kind !== 'place') return [];
     const blocksOfRow = (blocks.get(row.placeId) ?? []).map((u) => {
       const block = blockOf(u, payload.start, payload.days, dayWidth);
-      return inView(block) ? (
-        <div
-          key={block.key}
-          title={`Indisponible : ${u[3]} (du ${formatDate(u[1])} au ${formatDate(u[2])})`}
-          style={{
-            position: 'absolute',
-            top: row.top + 2,
-            left: block.left,
-            width: block.width,
-            height: ROW_HEIGHT - 4,
-            background: 'repeating-linear-gradient(135deg, #d6d6d6 0 4px, #efefef 4px 8px)',
-            color: '#555',
-            fontSize: 11,
-            lineHeight: `${ROW_HEIGHT - 4}px`,
-            overflow: 'hidden',
-            whiteSpace: 'nowrap',
-            paddingLeft: 4,
-          }}
-        >
-          {u[3]}
-        </div>
-      ) : null;
+      return inView(block) ? <UnavailabilityBlock key={block.key} row={u} top={row.top} block={block} /> : null;
     });
     const stayBars = (stays.get(row.placeId) ?? []).map((stay) => {
       const bar = barOf(`s${stay.occupancyId}`, payload.start, payload.days, dayWidth, stay.startDate, stay.endDate);
       if (!inView(bar)) return null;
-      const isDragged = drag?.kind === 'move' && drag.stay.occupancyId === stay.occupancyId;
       return (
-        <button
-          type="button"
+        <StayBar
           key={bar.key}
-          tabIndex={-1}
-          data-occupancy={stay.occupancyId}
-          aria-label={`${stay.customerName}, emplacement ${row.number}, du ${formatDate(stay.startDate)} au ${formatDate(stay.endDate)}`}
-          onPointerEnter={(e) => !drag && setHover({ stay, x: e.clientX, y: e.clientY })}
-          onPointerLeave={() => setHover(undefined)}
-          onDoubleClick={() => onOpen(stay)}
-          style={{
-            position: 'absolute',
-            top: row.top + 3,
-            left: bar.left,
-            width: Math.max(bar.width, 4),
-            height: ROW_HEIGHT - 6,
-            background: barColor(stay, payload.settings.colorBy),
-            opacity: isDragged ? 0.35 : 1,
-            color: '#fff',
-            border: 'none',
-            textAlign: 'left',
-            padding: 0,
-            fontSize: 11,
-            lineHeight: `${ROW_HEIGHT - 6}px`,
-            borderRadius: `${bar.isCutLeft ? 0 : 8}px ${bar.isCutRight ? 0 : 8}px ${bar.isCutRight ? 0 : 8}px ${bar.isCutLeft ? 0 : 8}px`,
-            borderLeft: stay.isArrived ? '4px solid rgba(0,0,0,0.35)' : undefined,
-            paddingLeft: 6,
-            overflow: 'hidden',
-            whiteSpace: 'nowrap',
-            cursor: 'grab',
-            userSelect: 'none',
-            boxSizing: 'border-box',
-          }}
-        >
-          {stay.isLocked && <LockOutlined aria-label="Emplacement imposé" style={{ marginRight: 3 }} />}
-          {payload.settings.showCustomerName ? stay.customerName : ''}
-        </button>
+          stay={stay}
+          bar={bar}
+          top={row.top}
+          placeNumber={row.number}
+          settings={payload.settings}
+          isDragged={drag?.kind === 'move' && drag.stay.occupancyId === stay.occupancyId}
+          onHover={(at) => !drag && setHover(at && { stay, ...at })}
+          onOpen={() => onOpen(stay)}
+        />
       );
     });
     return [...blocksOfRow, ...stayBars];
@@ -279,7 +227,7 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
               height: rowsHeight,
               flex: 'none',
               touchAction: 'none',
-              backgroundImage: `linear-gradient(to right, ${gridLine} 1px, transparent 1px), linear-gradient(to bottom, ${gridLine} 1px, transparent 1px)`,
+              backgroundImage: `linear-gradient(to right, ${GRID_LINE} 1px, transparent 1px), linear-gradient(to bottom, ${GRID_LINE} 1px, transparent 1px)`,
               backgroundSize: `${dayWidth}px 100%, 100% ${ROW_HEIGHT}px`,
             }}
           >
@@ -337,142 +285,6 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
         </div>
       </div>
       {hover && !drag && <StayTooltip stay={hover.stay} x={hover.x} y={hover.y} />}
-    </div>
-  );
-}
-
-function DayHeader({
-  columns,
-  dayWidth,
-  daysWidth,
-}: {
-  columns: ReturnType<typeof dayColumns>;
-  dayWidth: number;
-  daysWidth: number;
-}) {
-  return (
-    <div
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 3,
-        display: 'flex',
-        height: HEADER_HEIGHT,
-        background: '#fafafa',
-        borderBottom: '1px solid #d9d9d9',
-      }}
-    >
-      <div
-        style={{
-          position: 'sticky',
-          left: 0,
-          zIndex: 4,
-          width: LABEL_WIDTH,
-          flex: 'none',
-          background: '#fafafa',
-          borderRight: '1px solid #d9d9d9',
-        }}
-      />
-      <div style={{ position: 'relative', width: daysWidth, flex: 'none' }}>
-        {columns.map((d) => (
-          <div
-            key={d.day}
-            style={{
-              position: 'absolute',
-              left: d.index * dayWidth,
-              width: dayWidth,
-              top: 0,
-              height: HEADER_HEIGHT,
-              textAlign: 'center',
-              fontSize: 11,
-              lineHeight: '14px',
-              background: d.isToday ? '#2f6f4f' : d.isWeekend ? '#efefef' : undefined,
-              color: d.isToday ? '#fff' : undefined,
-              borderLeft: d.dayOfMonth === 1 ? '1px solid #999' : undefined,
-            }}
-          >
-            <div
-              style={{
-                height: 14,
-                // Above the next days' cells: a month's name is wider than its first day.
-                position: 'relative',
-                zIndex: 1,
-                whiteSpace: 'nowrap',
-                textAlign: 'left',
-                paddingLeft: 2,
-                fontWeight: 600,
-                color: d.isToday ? '#fff' : '#2f6f4f',
-              }}
-            >
-              {d.monthLabel ?? ''}
-            </div>
-            <div>{d.weekday}</div>
-            <div style={{ fontWeight: 600 }}>{d.dayOfMonth}</div>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function PlaceLabels({ rows, height }: { rows: GridRow[]; height: number }) {
-  return (
-    <div
-      style={{
-        position: 'sticky',
-        left: 0,
-        zIndex: 2,
-        width: LABEL_WIDTH,
-        height,
-        flex: 'none',
-        background: '#fff',
-        borderRight: '1px solid #d9d9d9',
-      }}
-    >
-      {rows.map((row) =>
-        row.kind === 'family' ? (
-          <div
-            key={row.key}
-            style={{
-              position: 'absolute',
-              top: row.top,
-              height: ROW_HEIGHT,
-              width: LABEL_WIDTH,
-              padding: '0 8px',
-              lineHeight: `${ROW_HEIGHT}px`,
-              fontWeight: 600,
-              background: '#f3f5f4',
-              borderLeft: `4px solid ${row.color ?? '#bbb'}`,
-              boxSizing: 'border-box',
-            }}
-          >
-            {row.label}
-          </div>
-        ) : (
-          <div
-            key={row.key}
-            title={`${row.number}${row.name ? ` — ${row.name}` : ''} · ${row.typeLabel} · ${row.capacity} pers.`}
-            style={{
-              position: 'absolute',
-              top: row.top,
-              height: ROW_HEIGHT,
-              width: LABEL_WIDTH,
-              padding: '0 8px 0 12px',
-              lineHeight: `${ROW_HEIGHT}px`,
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              borderBottom: `1px solid ${gridLine}`,
-              borderLeft: `4px solid ${row.color ?? '#ddd'}`,
-              boxSizing: 'border-box',
-              fontSize: 12,
-            }}
-          >
-            <b>{row.number}</b>
-            <span style={{ color: '#777' }}> {row.name ?? row.typeLabel}</span>
-          </div>
-        ),
-      )}
     </div>
   );
 }
