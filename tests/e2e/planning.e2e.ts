@@ -75,6 +75,9 @@ describe('planning', () => {
     await planning.grid.evaluate((g) => g.closest('[style*="overflow: auto"]')?.scrollTo({ top: 1e6 }));
     await planning.placeLabel('1000').waitFor();
     await screenshot(planning.page, 'planning-bottom');
+    await planning.page.getByRole('button', { name: 'Période suivante' }).click();
+    await expect.poll(() => planning.grid.getAttribute('data-start')).toBe('2026-08-06');
+    expect(new URL(planning.page.url()).searchParams.get('start')).toBe('2026-08-06');
   });
 
   it('a bar dragged to another place moves the stay there (booking/occupancy/:id/move)', async () => {
