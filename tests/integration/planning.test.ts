@@ -209,7 +209,13 @@ describe('GET booking/extra-planning', () => {
 describe('GET booking/plan', () => {
   it("gives each active place its coordinates and today's state, with the stays of the day", async () => {
     const payload = (await (await ctx.admin.get('/rest/booking/plan')).json()) as PlanPayload;
-    expect(payload.date).toBe('2026-11-22');
+    expect(payload).toMatchObject({ date: '2026-11-22', today: '2026-11-22' });
+    expect(payload.settings).toEqual({
+      showPlaceNumbers: true,
+      showCustomerName: false,
+      defaultZoomPercent: 100,
+      refreshSeconds: 60,
+    });
     const byNumber = new Map(payload.places.map((p) => [p.number, p]));
     expect(byNumber.get('2')).toMatchObject({ planX: 20, planY: 40, state: 'occupied' });
     expect(byNumber.get('2')?.stays.map((x) => x.occupancyId)).toEqual([s.stays.option.occupancyId]);

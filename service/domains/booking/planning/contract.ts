@@ -118,8 +118,18 @@ export interface PlanPlace {
   stays: PlanStay[];
 }
 
+/** The plan module's display settings. */
+export interface PlanSettings {
+  showPlaceNumbers: boolean;
+  showCustomerName: boolean;
+  defaultZoomPercent: number;
+  refreshSeconds: number;
+}
+
 export interface PlanPayload {
   date: string;
+  today: string;
+  settings: PlanSettings;
   places: PlanPlace[];
 }
 

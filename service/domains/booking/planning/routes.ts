@@ -19,6 +19,7 @@ export function planningRoutes() {
     })
     .get('/booking/plan', allow.to('camping_plan', 'read'), (c) => {
       const { db, clock } = c.get('deps');
-      return c.json(sitePlan(db, parse(planDateSchema, c.req.query()).date ?? clock.today()));
+      const today = clock.today();
+      return c.json(sitePlan(db, today, parse(planDateSchema, c.req.query()).date ?? today));
     });
 }

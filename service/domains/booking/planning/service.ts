@@ -81,7 +81,7 @@ export function extraPlanning(db: Db, today: string, query: PlanningWindowQuery)
 }
 
 /** The site map on `date`: the stays there the night before or the night of the day. */
-export function sitePlan(db: Db, date: string): PlanPayload {
+export function sitePlan(db: Db, today: string, date: string): PlanPayload {
   const window = { start: addDays(date, -1), days: 2, end: addDays(date, 1) };
   const { placeOrder } = settingsOf(db);
   const staysByPlace = new Map<number, (PlanStay & { isResident: boolean })[]>();
@@ -119,5 +119,5 @@ export function sitePlan(db: Db, date: string): PlanPayload {
       stays: stays.map(({ isResident: _r, ...s }) => s),
     };
   });
-  return { date, places };
+  return { date, today, settings: readModuleSetting(db, 'plan'), places };
 }

@@ -46,16 +46,20 @@ export default function PlanPage() {
   const { data } = useQuery(planningQueries.plan(date));
   const [shown, setShown] = useState<PlanPlace>();
   if (!data) return <Spin />;
+  const { showPlaceNumbers, showCustomerName, defaultZoomPercent } = data.settings;
+  const zoom = defaultZoomPercent / 100;
   const placed = data.places.filter((p) => p.planX !== null && p.planY !== null);
   const unplaced = data.places.filter((p) => p.planX === null || p.planY === null);
-  const width = Math.max(400, ...placed.map((p) => (p.planX ?? 0) + SIZE * 2));
-  const height = Math.max(300, ...placed.map((p) => (p.planY ?? 0) + SIZE * 2));
+  const width = Math.max(400, ...placed.map((p) => (p.planX ?? 0) * zoom + SIZE * 2));
+  const height = Math.max(300, ...placed.map((p) => (p.planY ?? 0) * zoom + SIZE * 2));
+  const customers = (p: PlanPlace) =>
+    showCustomerName && p.stays.length > 0 ? ` — ${p.stays.map((s) => s.customerName).join(', ')}` : '';
   const marker = (p: PlanPlace, style: React.CSSProperties) => (
     <button
       key={p.id}
       type="button"
       aria-label={`Emplacement ${p.number} : ${STATES[p.state].label}`}
-      title={`${p.number} — ${STATES[p.state].label}${p.stays[0] ? ` — ${p.stays.map((s) => s.customerName).join(', ')}` : ''}`}
+      title={`${p.number} — ${STATES[p.state].label}${customers(p)}`}
       onClick={() => setShown(p)}
       style={{
         width: SIZE + 8,
@@ -72,7 +76,7 @@ export default function PlanPage() {
         ...style,
       }}
     >
-      {p.number}
+      {showPlaceNumbers ? p.number : ''}
     </button>
   );
   return (
@@ -106,7 +110,9 @@ export default function PlanPage() {
         }}
       >
         <div style={{ position: 'relative', width, height }}>
-          {placed.map((p) => marker(p, { position: 'absolute', left: p.planX ?? 0, top: p.planY ?? 0 }))}
+          {placed.map((p) =>
+            marker(p, { position: 'absolute', left: (p.planX ?? 0) * zoom, top: (p.planY ?? 0) * zoom }),
+          )}
         </div>
       </div>
       {unplaced.length > 0 && (

@@ -38,12 +38,14 @@ export const planningQueries = {
       staleTime: 0,
       placeholderData: (previous) => previous,
     }),
+  /** Refreshed as often as the plan module says, so the reception's map follows arrivals. */
   plan: (date: string | undefined) =>
     queryOptions({
       queryKey: ['planning', 'plan', date ?? null] as const,
       queryFn: () => api<PlanPayload>(`booking/plan${date ? `?date=${date}` : ''}`),
       staleTime: 0,
       placeholderData: (previous) => previous,
+      refetchInterval: (query) => (query.state.data?.settings.refreshSeconds ?? 60) * 1000,
     }),
 };
 
