@@ -78,6 +78,10 @@ describe('planning', () => {
     await planning.page.getByRole('button', { name: 'Période suivante' }).click();
     await expect.poll(() => planning.grid.getAttribute('data-start')).toBe('2026-08-06');
     expect(new URL(planning.page.url()).searchParams.get('start')).toBe('2026-08-06');
+    await planning.goto('?start=2026-07-01&days=90');
+    await planning.grid.evaluate((g) => g.closest('[style*="overflow: auto"]')?.scrollTo({ left: 900, top: 400 }));
+    await planning.placeLabel('41').waitFor();
+    await screenshot(planning.page, 'planning-90-days');
   });
 
   it('a bar dragged to another place moves the stay there (booking/occupancy/:id/move)', async () => {

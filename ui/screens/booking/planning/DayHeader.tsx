@@ -2,14 +2,17 @@
 // today and weekends marked.
 import { type DayColumn, HEADER_HEIGHT, LABEL_WIDTH } from './planning-model';
 
+/** `leadIndex`: the first day fully in view, which names its month even mid-month. */
 export function DayHeader({
   columns,
   dayWidth,
   daysWidth,
+  leadIndex,
 }: {
   columns: DayColumn[];
   dayWidth: number;
   daysWidth: number;
+  leadIndex: number;
 }) {
   return (
     <div
@@ -65,7 +68,7 @@ export function DayHeader({
                 color: d.isToday ? '#fff' : '#2f6f4f',
               }}
             >
-              {d.monthLabel ?? ''}
+              {d.monthLabel ?? (d.index === leadIndex ? d.month : '')}
             </div>
             <div>{d.weekday}</div>
             <div style={{ fontWeight: 600 }}>{d.dayOfMonth}</div>

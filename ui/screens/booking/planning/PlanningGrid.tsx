@@ -209,7 +209,12 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
       }}
     >
       <div style={{ width: LABEL_WIDTH + daysWidth, height: HEADER_HEIGHT + rowsHeight, position: 'relative' }}>
-        <DayHeader columns={visibleDays} dayWidth={dayWidth} daysWidth={daysWidth} />
+        <DayHeader
+          columns={visibleDays}
+          dayWidth={dayWidth}
+          daysWidth={daysWidth}
+          leadIndex={Math.ceil(scroll.left / dayWidth)}
+        />
         <div style={{ display: 'flex' }}>
           <PlaceLabels rows={visibleRows} height={rowsHeight} />
           <section

@@ -39,6 +39,7 @@ export interface DayColumn {
   isToday: boolean;
   /** The month's name on its first day, and on the window's first day. */
   monthLabel: string | null;
+  month: string;
 }
 
 export interface Bar {
@@ -148,6 +149,7 @@ export function dayColumns(start: string, days: number, today: string): DayColum
       isWeekend: date.day() === 0 || date.day() === 6,
       isToday: day === today,
       monthLabel: index === 0 || date.date() === 1 ? date.format('MMMM YYYY') : null,
+      month: date.format('MMMM YYYY'),
     };
   });
 }
