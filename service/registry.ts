@@ -7,6 +7,7 @@ import { activityPeriodEntity, financialYearEntity } from './domains/admin-perio
 import { bookingReferences, bookingRoutes } from './domains/booking';
 import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
 import { planningRoutes } from './domains/booking/planning';
+import { bookingImportRoutes, bookingPort, createBookingImportService } from './domains/booking-import';
 import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
@@ -18,6 +19,7 @@ import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
 import {
+  allotmentReserved,
   commissionEntity,
   discountEntity,
   partnerAccountingReferences,
@@ -170,6 +172,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     pricingRoutes(),
     bookingRoutes(),
     cleaningRoutes(),
+    bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
     planningRoutes(),
   ];
 }
@@ -185,6 +188,7 @@ placeInUse.register('bookings', bookingReferences.place);
 placeTypeWithHistory.register('bookings', bookingReferences.placeType);
 customerWithDocuments.register('bookings', bookingReferences.customer);
 gridVersionInUse.register('bookings', bookingReferences.gridVersion);
+allotmentReserved.register('bookings', bookingReferences.allotment);
 
 // Accounting code with references: every table holding an account code as text, by owner.
 accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);

@@ -3,6 +3,7 @@ export * from '../domains/accounting-account/schema';
 export * from '../domains/admin-periods/schema';
 export * from '../domains/booking/cleaning/schema';
 export * from '../domains/booking/schema';
+export * from '../domains/booking-import/schema';
 export * from '../domains/customer/schema';
 export * from '../domains/establishment/schema';
 export * from '../domains/extra/schema';

@@ -1,6 +1,7 @@
 // Every screen of the route table, area by area; the router adds the catch-all after them.
 import { adminScreens } from './admin';
 import { bookingCleaningScreens } from './booking-cleaning';
+import { bookingImportScreens } from './booking-imports';
 import { bookingPlanningScreens } from './booking-planning';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
@@ -37,5 +38,6 @@ export const screens: readonly Screen[] = [
   ...offerScreens,
   ...preferenceScreens,
   ...bookingCleaningScreens,
+  ...bookingImportScreens,
   ...bookingPlanningScreens,
 ];

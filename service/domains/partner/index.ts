@@ -2,7 +2,7 @@
 // and the rules a booking applies (commission periods, deposit terms).
 export { partnerAccountingReferences } from './accounting-references';
 export { partnerBillingTypeEntity, partnerManagementTypeEntity, partnerTypeEntity } from './label-lists';
-export { partnerEntity } from './partner-entity';
+export { allotmentReserved, partnerEntity } from './partner-entity';
 export { partnerForPricing, partnersExist } from './pricing-reads';
 export { type DepositTerms, depositTermsErrors, firstOverlapIndex, partnerPeriodErrors } from './rules';
 export { partners } from './schema';
