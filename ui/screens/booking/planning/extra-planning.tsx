@@ -16,8 +16,8 @@ function cellStyle(used: number, stock: number) {
 }
 
 export default function ExtraPlanningPage() {
-  const [window, setWindow] = useWindowSearch();
-  const { data } = useQuery(planningQueries.extras(window));
+  const [range, setRange] = useWindowSearch();
+  const { data } = useQuery(planningQueries.extras(range));
   if (!data) return <Spin />;
   const days = dayColumns(data.start, data.days, data.today);
   const columns: ColumnsType<ExtraPlanningRow> = [
@@ -52,13 +52,7 @@ export default function ExtraPlanningPage() {
       size="small"
       title="Planning des extras"
       extra={
-        <WindowToolbar
-          start={data.start}
-          days={data.days}
-          today={data.today}
-          daysBeforeToday={0}
-          onChange={setWindow}
-        />
+        <WindowToolbar start={data.start} days={data.days} today={data.today} daysBeforeToday={0} onChange={setRange} />
       }
     >
       {data.extras.length === 0 ? (

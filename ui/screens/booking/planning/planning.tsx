@@ -29,9 +29,12 @@ function Legend({ colorBy }: { colorBy: 'status' | 'partner' }) {
   );
 }
 
+/** The booking sheet is entered with a page load (spec: entering it reloads the page). */
+const openSheet = (url: string) => window.location.assign(url);
+
 export default function PlanningPage() {
-  const [window, setWindow] = useWindowSearch();
-  const { data, isFetching } = useQuery(planningQueries.planning(window));
+  const [range, setRange] = useWindowSearch();
+  const { data, isFetching } = useQuery(planningQueries.planning(range));
   const canBook = useRight('booking_booking_list').canWrite;
   const move = useMoveOccupancy();
 
@@ -66,7 +69,7 @@ export default function PlanningPage() {
           days={data.days}
           today={data.today}
           daysBeforeToday={data.settings.daysBeforeToday}
-          onChange={setWindow}
+          onChange={setRange}
         />
       }
     >
@@ -76,9 +79,9 @@ export default function PlanningPage() {
       {data.places.length === 0 && <Empty description="Aucun emplacement actif" />}
       <PlanningGrid
         payload={data}
-        onSelect={(placeId, dates) => canBook && globalThis.location.assign(newBookingUrl(placeId, dates))}
+        onSelect={(placeId, dates) => canBook && openSheet(newBookingUrl(placeId, dates))}
         onMove={(m) => canBook && askMove(m)}
-        onOpen={(stay) => globalThis.location.assign(bookingUrl(stay))}
+        onOpen={(stay) => openSheet(bookingUrl(stay))}
       />
     </Card>
   );
