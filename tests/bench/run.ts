@@ -12,8 +12,10 @@ import { createAccount } from '../../service/domains/security';
 import { consoleLogger, type Logger } from '../../service/logger';
 import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
 import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
+import { planningDays, planningPath, planningStarts, rawPlanning } from './planning';
 import { benchPricing } from './pricing';
 import { type BenchResult, formatTable, round, writeResults } from './report';
+import { seedBookedSite } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
 import { signInHeaders } from './sign-in-client';
 import { timeCalls } from './sql-timing';
@@ -22,6 +24,8 @@ const httpSeconds = 5;
 const sqlSeconds = 3;
 const customerCount = 100_000;
 const httpConnections = 10;
+/** Each planning answer is hundreds of kilobytes: a few desks opening it at once. */
+const planningConnections = 4;
 /** Argon2id costs ~19 MiB and tens of ms per check: a few at once is what a site ever sees. */
 const signInConnections = Math.min(4, Math.max(2, os.availableParallelism()));
 const admin = { login: 'bench-admin', password: 'bench-admin-password' };
@@ -125,6 +129,51 @@ async function benchSearchHttp(url: string, db: Db, refs: { helloOps: number; sq
   return result;
 }
 
+function benchPlanningSql(db: Db) {
+  const planning = rawPlanning(db);
+  const timing = timeCalls((i) => planning(planningStarts[i % planningStarts.length]), sqlSeconds, 20);
+  const stays = planningStarts.map((start) => planning(start).stays.length);
+  const note =
+    `per call: places in family/number order + held stays of the window with booking, customer, partner ` +
+    `+ unavailabilities; ${planningDays}-day windows cycled, ${Math.min(...stays)}-${Math.max(...stays)} stays; ` +
+    `${round(timing.opsPerSecond)} ops/s`;
+  const result: BenchResult = {
+    name: 'ref:planning-sql',
+    unit: 'ms',
+    median: round(timing.medianMs),
+    p99: round(timing.p99Ms),
+    note,
+  };
+  return { result, ops: timing.opsPerSecond };
+}
+
+/** The HTTP planning must hold what the raw queries read before its speed means anything. */
+async function checkPlanningAgrees(url: string, headers: Record<string, string>, db: Db) {
+  const raw = rawPlanning(db);
+  for (const start of planningStarts) {
+    const res = await fetch(`${url}${planningPath(start)}`, { headers });
+    if (res.status !== 200) throw new Error(`planning ${start}: ${res.status} ${await res.text()}`);
+    const answer = (await res.json()) as { places: unknown[]; stays: unknown[] }; // our own API's contract
+    const expected = raw(start);
+    if (answer.stays.length !== expected.stays.length || answer.places.length !== expected.places.length) {
+      throw new Error(`planning ${start}: HTTP ${answer.stays.length} stays, SQL ${expected.stays.length}`);
+    }
+  }
+}
+
+async function benchPlanningHttp(url: string, db: Db, sqlOps: number, places: number): Promise<BenchResult> {
+  const headers: Record<string, string> = { ...(await signInHeaders(url, admin)) };
+  await checkPlanningAgrees(url, headers, db);
+  const requests = planningStarts.map((start) => ({ method: 'GET' as const, path: planningPath(start), headers }));
+  const load = await measure({ url, connections: planningConnections, seconds: httpSeconds, requests });
+  const note = httpNote(
+    planningConnections,
+    `GET booking/planning, ${places.toLocaleString('en')} places × ${planningDays} days, windows cycled; ` +
+      `p50 ${round(load.p50Ms)} ms; planning/raw SQL = ${round(load.opsPerSecond / sqlOps)} (ops/s ratio)`,
+  );
+  return { name: 'planning-http', unit: 'ops/s', median: round(load.opsPerSecond), p99: load.p99Ms, note };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-bench-'));
   const clock = systemClock();
@@ -136,15 +185,22 @@ async function main() {
     const seeded = seedCustomers(db, customerCount);
     const seedMs = Math.round(performance.now() - seedStart);
     console.log(`seeded ${seeded.customers} customers, ${seeded.addresses} addresses in ${seedMs} ms`);
+    const bookedStart = performance.now();
+    const site = seedBookedSite(db);
+    db.$client.exec('ANALYZE');
+    const bookedMs = Math.round(performance.now() - bookedStart);
+    console.log(`seeded ${site.placeIds.length} places, ${site.occupancies} occupancies in ${bookedMs} ms`);
 
     const pricing = benchPricing();
     const sql = benchSearchSql(db);
+    const planningSql = benchPlanningSql(db);
     const hello = await benchHello();
     const server = await listen(createApp({ db, clock, logger: quietLogger, dataDir }).fetch);
     try {
       const signIn = await benchSignIn(server.url);
       const search = await benchSearchHttp(server.url, db, { helloOps: hello.ops, sqlOps: sql.ops });
-      const results = [hello.result, signIn, search, sql.result, pricing];
+      const planning = await benchPlanningHttp(server.url, db, planningSql.ops, site.placeIds.length);
+      const results = [hello.result, signIn, search, sql.result, planning, planningSql.result, pricing];
       console.log(formatTable(results));
       writeResults(resultsFile, results);
       console.log(`written ${path.relative(process.cwd(), resultsFile)}`);

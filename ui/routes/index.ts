@@ -2,6 +2,7 @@
 import { adminScreens } from './admin';
 import { bookingCleaningScreens } from './booking-cleaning';
 import { bookingImportScreens } from './booking-imports';
+import { bookingPlanningScreens } from './booking-planning';
 import { bookingSheetScreens } from './booking-sheet';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
@@ -40,4 +41,5 @@ export const screens: readonly Screen[] = [
   ...preferenceScreens,
   ...bookingCleaningScreens,
   ...bookingImportScreens,
+  ...bookingPlanningScreens,
 ];

@@ -7,3 +7,4 @@ export { ageCategoriesForPricing, extraCatalogue, extraLabels } from './pricing-
 export { type AgeRange, ageCategoryOf, extraQuantityError, type QuantityLimits } from './rules';
 export { ageCategories } from './schema';
 export { seedAgeCategories } from './seed';
+export { stockManagedExtras } from './stock-reads';

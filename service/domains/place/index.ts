@@ -1,6 +1,7 @@
 // What other domains may use of places: the entities for the registry, the availability-mode
 // setting, unavailability checks for bookings, and the deletion blockers they can extend.
 import type { Db } from '../../db/connection';
+import type { PlaceOrdering } from './contract';
 import type { NightsPeriod } from './rules';
 import * as store from './store';
 
@@ -35,6 +36,12 @@ export { unavailabilityEntity } from './unavailability-entity';
 export function isPlaceUnavailableIn(db: Db, placeId: number, stay: NightsPeriod): boolean {
   return store.unavailabilitiesMeeting(db, placeId, stay).length > 0;
 }
+
+/** Active places grouped by family, each family in the ordering mode (the plannings' rows). */
+export function placesByFamily(db: Db, mode: PlaceOrdering) {
+  return store.placesByFamily(db, mode);
+}
+export type PlanningPlace = ReturnType<typeof store.placesByFamily>[number];
 
 /** What pricing needs of a place type, or of a place (its own VAT rate overriding its type's). */
 export function placeTypeForPricing(db: Db, by: { placeTypeId?: number | null; placeId?: number | null }) {

@@ -10,6 +10,7 @@ import {
   accessChannels,
   layouts,
   placeChannels,
+  placeFamilies,
   placeFeatures,
   placeRanking,
   placeSettings,
@@ -206,4 +207,37 @@ export function placeTypeForPricing(db: Db, by: { placeTypeId?: number | null; p
   }
   if (!by.placeTypeId) return undefined;
   return db.select(columns).from(placeTypes).where(eq(placeTypes.id, by.placeTypeId)).get();
+}
+
+/**
+ * The active places as the plannings draw them: grouped by family (in the families' order, places
+ * without a family last), each group in the ordering mode, with what a row shows.
+ */
+export function placesByFamily(db: Db, mode: PlaceOrdering) {
+  return db
+    .select({
+      id: places.id,
+      number: places.number,
+      name: places.name,
+      typeLabel: placeTypes.label,
+      familyId: placeFamilies.id,
+      familyLabel: placeFamilies.label,
+      familyColor: placeFamilies.color,
+      capacity: places.capacity,
+      planX: places.planX,
+      planY: places.planY,
+    })
+    .from(places)
+    .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
+    .leftJoin(placeFamilies, eq(placeFamilies.id, placeTypes.familyId))
+    .where(eq(places.isActive, true))
+    .orderBy(
+      sql`(${placeFamilies.id} IS NULL)`,
+      asc(placeFamilies.order),
+      asc(placeFamilies.label),
+      asc(placeFamilies.id),
+      ...placeSortKeys(mode).flatMap((k) => sortSql[k]),
+      asc(places.id),
+    )
+    .all();
 }

@@ -1,0 +1,135 @@
+// The planning in a real browser on a site of 1,000 places (today pinned to 2026-07-10): bars
+// drawn and the grid virtualised, a stay booked through the booking core dragged to another
+// place and moved by it, and a drag on empty cells opening the booking sheet on that place and
+// those nights; the extras planning and the site plan on the same site.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedBookedSite } from '../bench/seed-bookings';
+import { bookingRows } from '../support/booking-rows';
+import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
+import { clientFor } from '../support/client';
+import { PlanningPage } from './pages/PlanningPage';
+import { screenshot, signInThroughApi } from './support/browser';
+import { adminLogin } from './support/site';
+import { withSiteAndBrowser } from './support/site-and-browser';
+
+const ctx = withSiteAndBrowser({ today: '2026-07-10' });
+const scene = { l1: 0, l2: 0, occupancyId: 0 };
+
+/** The API client of the integration tests, over real HTTP to the e2e site. */
+function siteClient() {
+  return clientFor({
+    request: (input: string | Request | URL, init?: RequestInit) =>
+      fetch(typeof input === 'string' ? `${ctx.site.baseURL}${input}` : input, init),
+  });
+}
+
+beforeAll(async () => {
+  seedBookedSite(ctx.site.db, { occupancies: 20_000, from: '2026-04-01' });
+  const admin = siteClient();
+  await ok(await admin.post('/rest/login', adminLogin));
+  // Priced pitches, a 2026 season and a customer (Paul Lalanne), as the booking tests build them.
+  const site: BookingSite = await bookingSite(admin, 0);
+  const rows = bookingRows(ctx.site.db);
+  // Ordered first (order 0, and "Bord du lac" before "Emplacements"), so its rows open the grid.
+  const lake = rows.family('Bord du lac', '#00838f', 0);
+  ctx.site.db.$client.prepare('UPDATE place_types SET family_id = ? WHERE id = ?').run(lake, site.pitchId);
+  scene.l1 = rows.place({ number: 'L1', typeId: site.pitchId });
+  scene.l2 = rows.place({ number: 'L2', typeId: site.pitchId });
+  const l3 = rows.place({ number: 'L3', typeId: site.pitchId });
+  const l4 = rows.place({ number: 'L4', typeId: site.pitchId });
+  const booking = await ok(
+    await admin.post(
+      '/rest/booking/booking/edit',
+      bookingBody({ ...site, places: [scene.l1] }, { startDate: '2026-07-09', endDate: '2026-07-14' }),
+    ),
+  );
+  scene.occupancyId = booking.item.occupancies[0].id;
+  rows.stay({
+    placeId: l3,
+    startDate: '2026-01-01',
+    endDate: '2027-01-01',
+    customerId: site.customerId,
+    stayKind: 'RESIDENTIAL',
+  });
+  rows.unavailability(l4, '2026-07-12', '2026-07-16', 'Élagage');
+});
+
+async function openPlanning() {
+  const page = await ctx.browser.fresh();
+  await signInThroughApi(page, adminLogin, '/home');
+  await page.waitForURL('**/home');
+  return new PlanningPage(page).goto();
+}
+
+describe('planning', () => {
+  it('shows the stays as bars over 1,000 places, drawing only the rows in view', async () => {
+    const planning = await openPlanning();
+    await planning.bar(/^Lalanne Paul, emplacement L1, du 09\/07\/2026 au 14\/07\/2026/).waitFor();
+    const drawn = await planning.bars().count();
+    expect(drawn).toBeGreaterThan(20);
+    expect(drawn).toBeLessThan(1500);
+    await planning.bar(/^Lalanne Paul, emplacement L1/).hover();
+    await planning.page.getByRole('tooltip').getByText('2 personnes · reste dû', { exact: false }).waitFor();
+    await screenshot(planning.page, 'planning');
+    await planning.page.mouse.move(0, 0);
+    await planning.grid.evaluate((g) => g.closest('[style*="overflow: auto"]')?.scrollTo({ top: 1e6 }));
+    await planning.placeLabel('1000').waitFor();
+    await screenshot(planning.page, 'planning-bottom');
+    await planning.page.getByRole('button', { name: 'Période suivante' }).click();
+    await expect.poll(() => planning.grid.getAttribute('data-start')).toBe('2026-08-06');
+    expect(new URL(planning.page.url()).searchParams.get('start')).toBe('2026-08-06');
+    await planning.goto('?start=2026-07-01&days=90');
+    await planning.grid.evaluate((g) => g.closest('[style*="overflow: auto"]')?.scrollTo({ left: 900, top: 400 }));
+    await planning.placeLabel('41').waitFor();
+    await screenshot(planning.page, 'planning-90-days');
+  });
+
+  it('a bar dragged to another place moves the stay there (booking/occupancy/:id/move)', async () => {
+    const planning = await openPlanning();
+    const bar = planning.bar(/^Lalanne Paul, emplacement L1/);
+    await bar.waitFor();
+    const from = await planning.cell('L1', '2026-07-11');
+    const to = await planning.cell('L2', '2026-07-11');
+    await planning.drag(from, to);
+    await planning.page.getByRole('button', { name: 'Déplacer' }).click();
+    await planning.bar(/^Lalanne Paul, emplacement L2, du 09\/07\/2026 au 14\/07\/2026/).waitFor();
+    const stored = ctx.site.db.$client.prepare('SELECT place_id FROM occupancies WHERE id = ?').get(scene.occupancyId);
+    expect(stored).toEqual({ place_id: scene.l2 });
+  });
+
+  it('a drag on empty cells of a row opens the booking sheet on that place and those nights', async () => {
+    const planning = await openPlanning();
+    await planning.drag(await planning.cell('L1', '2026-07-20'), await planning.cell('L1', '2026-07-22'));
+    await planning.page.waitForURL('**/new-booking/**');
+    const url = new URL(planning.page.url());
+    expect(url.pathname).toBe('/new-booking/occupancies/0/0/0/0/0/3');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      placeId: String(scene.l1),
+      startDate: '2026-07-20',
+      endDate: '2026-07-23',
+    });
+  });
+});
+
+describe('extras planning and site plan', () => {
+  it('the extras planning shows each stock-managed extra per day against its stock', async () => {
+    const planning = await openPlanning();
+    const page = planning.page;
+    await page.goto('/extra-planning?start=2026-07-01&days=31');
+    await page.getByRole('cell', { name: 'Location de vélo' }).waitFor();
+    await screenshot(page, 'extra-planning');
+  });
+
+  it("the site plan colours each place by today's state; a click shows its stay", async () => {
+    const planning = await openPlanning();
+    const page = planning.page;
+    await page.goto('/plan');
+    await page.getByRole('button', { name: /^Emplacement L3 : Résident$/ }).click();
+    await page
+      .getByRole('dialog', { name: /Emplacement L3 — Résident le 10\/07\/2026/ })
+      .getByText('Lalanne Paul')
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'plan');
+  });
+});

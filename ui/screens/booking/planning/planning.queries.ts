@@ -1,0 +1,60 @@
+// The plannings' reads (one window each) and the one write the planning makes: moving a stay,
+// which is the booking core's `booking/occupancy/:id/move`; the planning reloads after it.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ExtraPlanningPayload,
+  MoveOccupancyBody,
+  PlanningPayload,
+  PlanPayload,
+} from '../../../../service/domains/booking/planning/contract';
+import { api } from '../../../api/client';
+
+export interface WindowSearch {
+  start?: string;
+  days?: number;
+}
+
+const windowQuery = (w: WindowSearch) => {
+  const search = new URLSearchParams();
+  if (w.start) search.set('start', w.start);
+  if (w.days) search.set('days', String(w.days));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const planningQueries = {
+  all: ['planning'] as const,
+  planning: (w: WindowSearch) =>
+    queryOptions({
+      queryKey: ['planning', 'booking', w.start ?? null, w.days ?? null] as const,
+      queryFn: () => api<PlanningPayload>(`booking/planning${windowQuery(w)}`),
+      staleTime: 0,
+      placeholderData: (previous) => previous,
+    }),
+  extras: (w: WindowSearch) =>
+    queryOptions({
+      queryKey: ['planning', 'extras', w.start ?? null, w.days ?? null] as const,
+      queryFn: () => api<ExtraPlanningPayload>(`booking/extra-planning${windowQuery(w)}`),
+      staleTime: 0,
+      placeholderData: (previous) => previous,
+    }),
+  /** Refreshed as often as the plan module says, so the reception's map follows arrivals. */
+  plan: (date: string | undefined) =>
+    queryOptions({
+      queryKey: ['planning', 'plan', date ?? null] as const,
+      queryFn: () => api<PlanPayload>(`booking/plan${date ? `?date=${date}` : ''}`),
+      staleTime: 0,
+      placeholderData: (previous) => previous,
+      refetchInterval: (query) => (query.state.data?.settings.refreshSeconds ?? 60) * 1000,
+    }),
+};
+
+/** Refused moves reach the central error handler (catalogue message); the planning reloads either way. */
+export function useMoveOccupancy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ occupancyId, ...body }: MoveOccupancyBody & { occupancyId: number }) =>
+      api<{ status: string }>(`booking/occupancy/${occupancyId}/move`, { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: planningQueries.all }),
+  });
+}

@@ -1,0 +1,88 @@
+// /planning: places (rows, grouped by family in the configured order) × days, stays as bars by
+// kind or partner colour, unavailabilities and residents shown, today marked. Drag on empty cells
+// to start a booking, drag a bar to move the stay (the server validates it like any edit).
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Modal, Space, Spin, Tag } from 'antd';
+import { formatDate } from '../../../format';
+import { toast } from '../../../shell/notify';
+import { useRight } from '../../../shell/rights';
+import { type MoveRequest, PlanningGrid } from './PlanningGrid';
+import { planningQueries, useMoveOccupancy } from './planning.queries';
+import { bookingUrl, KIND_COLORS, KIND_LABELS, newBookingUrl, RESIDENT_COLOR } from './planning-model';
+import { useWindowSearch } from './useWindowSearch';
+import { WindowToolbar } from './WindowToolbar';
+
+function Legend({ colorBy }: { colorBy: 'status' | 'partner' }) {
+  return (
+    <Space size={4} wrap>
+      {[2, 3].map((kind) => (
+        <Tag key={kind} color={KIND_COLORS[kind]}>
+          {KIND_LABELS[kind]}
+        </Tag>
+      ))}
+      <Tag color={RESIDENT_COLOR}>Résident</Tag>
+      <Tag style={{ background: 'repeating-linear-gradient(135deg, #d6d6d6 0 4px, #efefef 4px 8px)' }}>
+        Indisponible
+      </Tag>
+      {colorBy === 'partner' && <Tag>Couleur du partenaire sinon du statut</Tag>}
+    </Space>
+  );
+}
+
+/** The booking sheet is entered with a page load (spec: entering it reloads the page). */
+const openSheet = (url: string) => window.location.assign(url);
+
+export default function PlanningPage() {
+  const [range, setRange] = useWindowSearch();
+  const { data, isFetching } = useQuery(planningQueries.planning(range));
+  const canBook = useRight('booking_booking_list').canWrite;
+  const move = useMoveOccupancy();
+
+  const askMove = (m: MoveRequest) =>
+    Modal.confirm({
+      title: 'Déplacer le séjour ?',
+      content: `${m.stay.customerName} : emplacement ${m.placeNumber}, du ${formatDate(m.startDate)} au ${formatDate(m.endDate)}.`,
+      okText: 'Déplacer',
+      cancelText: 'Annuler',
+      onOk: async () => {
+        const { placeId, startDate, endDate } = m;
+        const answer = await move
+          .mutateAsync({ occupancyId: m.stay.occupancyId, placeId, startDate, endDate })
+          .catch(() => null);
+        if (answer?.status === 'SAVED') toast.saved();
+      },
+    });
+
+  if (!data) return <Spin />;
+  return (
+    <Card
+      size="small"
+      title={
+        <Space size="middle">
+          <span>Planning</span>
+          {isFetching && <Spin size="small" />}
+        </Space>
+      }
+      extra={
+        <WindowToolbar
+          start={data.start}
+          days={data.days}
+          today={data.today}
+          daysBeforeToday={data.settings.daysBeforeToday}
+          onChange={setRange}
+        />
+      }
+    >
+      <div style={{ marginBottom: 6 }}>
+        <Legend colorBy={data.settings.colorBy} />
+      </div>
+      {data.places.length === 0 && <Empty description="Aucun emplacement actif" />}
+      <PlanningGrid
+        payload={data}
+        onSelect={(placeId, dates) => canBook && openSheet(newBookingUrl(placeId, dates))}
+        onMove={(m) => canBook && askMove(m)}
+        onOpen={(stay) => openSheet(bookingUrl(stay))}
+      />
+    </Card>
+  );
+}
