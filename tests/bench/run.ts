@@ -10,6 +10,13 @@ import { type Db, databaseFile, openDatabase } from '../../service/db/connection
 import { prepareDatabase } from '../../service/db/prepare';
 import { createAccount } from '../../service/domains/security';
 import { consoleLogger, type Logger } from '../../service/logger';
+import {
+  availabilityBody,
+  availabilityNights,
+  availabilityPath,
+  availabilityStarts,
+  rawAvailability,
+} from './availability';
 import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
 import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
 import { planningDays, planningPath, planningStarts, rawPlanning } from './planning';
@@ -174,6 +181,68 @@ async function benchPlanningHttp(url: string, db: Db, sqlOps: number, places: nu
   return { name: 'planning-http', unit: 'ops/s', median: round(load.opsPerSecond), p99: load.p99Ms, note };
 }
 
+function benchAvailabilitySql(db: Db) {
+  const free = rawAvailability(db);
+  const timing = timeCalls((i) => free(availabilityStarts[i % availabilityStarts.length]), sqlSeconds, 20);
+  const counts = availabilityStarts.map((start) => free(start).length);
+  const note =
+    `median/p99 = ms per call; free places for ${availabilityNights} nights, one seek per place on the holding index ` +
+    `+ unavailabilities; windows cycled, ${Math.min(...counts)}-${Math.max(...counts)} free; ${Math.round(timing.opsPerSecond)} ops/s`;
+  const result: BenchResult = {
+    name: 'ref:availability-sql',
+    unit: 'ms',
+    median: round(timing.medianMs),
+    p99: round(timing.p99Ms),
+    note,
+  };
+  return { result, ops: timing.opsPerSecond };
+}
+
+/** The HTTP search must find what the raw query finds before its speed means anything. */
+async function checkAvailabilityAgrees(url: string, headers: Record<string, string>, db: Db) {
+  const raw = rawAvailability(db);
+  for (const start of availabilityStarts) {
+    const res = await fetch(`${url}${availabilityPath}`, {
+      method: 'POST',
+      headers,
+      body: availabilityBody(start, false),
+    });
+    if (res.status !== 200) throw new Error(`availability ${start}: ${res.status} ${await res.text()}`);
+    const answer = (await res.json()) as { places: unknown[] };
+    const expected = raw(start).length;
+    if (answer.places.length !== expected) {
+      throw new Error(`availability ${start}: HTTP ${answer.places.length} places, SQL ${expected}`);
+    }
+  }
+}
+
+async function benchAvailabilityHttp(url: string, db: Db, sqlOps: number, places: number, withPrice: boolean) {
+  const session = await signInHeaders(url, admin);
+  const headers = { ...session, 'content-type': 'application/json' };
+  if (!withPrice) await checkAvailabilityAgrees(url, headers, db);
+  const requests = availabilityStarts.map((start) => ({
+    method: 'POST' as const,
+    path: availabilityPath,
+    headers,
+    body: availabilityBody(start, withPrice),
+  }));
+  const load = await measure({ url, connections: planningConnections, seconds: httpSeconds, requests });
+  const note = httpNote(
+    planningConnections,
+    `POST booking/availability/search, ${places.toLocaleString('en')} places, ${availabilityNights} nights, ` +
+      `${withPrice ? 'each free place priced by quote (once per place type)' : 'unpriced'}; p50 ${round(load.p50Ms)} ms; ` +
+      `search/raw SQL = ${round(load.opsPerSecond / sqlOps)} (ops/s ratio)`,
+  );
+  const result: BenchResult = {
+    name: withPrice ? 'availability-priced-http' : 'availability-http',
+    unit: 'ops/s',
+    median: round(load.opsPerSecond),
+    p99: load.p99Ms,
+    note,
+  };
+  return result;
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-bench-'));
   const clock = systemClock();
@@ -194,13 +263,33 @@ async function main() {
     const pricing = benchPricing();
     const sql = benchSearchSql(db);
     const planningSql = benchPlanningSql(db);
+    const availabilitySql = benchAvailabilitySql(db);
     const hello = await benchHello();
     const server = await listen(createApp({ db, clock, logger: quietLogger, dataDir }).fetch);
     try {
       const signIn = await benchSignIn(server.url);
       const search = await benchSearchHttp(server.url, db, { helloOps: hello.ops, sqlOps: sql.ops });
       const planning = await benchPlanningHttp(server.url, db, planningSql.ops, site.placeIds.length);
-      const results = [hello.result, signIn, search, sql.result, planning, planningSql.result, pricing];
+      const availability = await benchAvailabilityHttp(
+        server.url,
+        db,
+        availabilitySql.ops,
+        site.placeIds.length,
+        false,
+      );
+      const priced = await benchAvailabilityHttp(server.url, db, availabilitySql.ops, site.placeIds.length, true);
+      const results = [
+        hello.result,
+        signIn,
+        search,
+        sql.result,
+        planning,
+        planningSql.result,
+        availability,
+        priced,
+        availabilitySql.result,
+        pricing,
+      ];
       console.log(formatTable(results));
       writeResults(resultsFile, results);
       console.log(`written ${path.relative(process.cwd(), resultsFile)}`);
