@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
+import { bookingListRoutes } from './domains/booking/list-routes';
 import { customerEntity } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
@@ -164,6 +165,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     ...moduleRoutes(moduleSwitches),
     preferenceRoutes(),
     pricingRoutes(),
+    bookingListRoutes(),
   ];
 }
 

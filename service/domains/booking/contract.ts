@@ -108,7 +108,11 @@ export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 /** Cancellation and deletion of stays require a reason (spec §5). */
 export const reasonSchema = z.object({
-  reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, { error: 'REASON_REQUIRED' }).max(200, { error: 'TOO_LONG' }),
+  reason: z
+    .string({ error: 'REASON_REQUIRED' })
+    .trim()
+    .min(1, { error: 'REASON_REQUIRED' })
+    .max(200, { error: 'TOO_LONG' }),
 });
 
 export const earlyDepartureSchema = z.object({ departureDate: zIsoDay() });
@@ -189,7 +193,7 @@ export interface BookingDto {
   customerId: number;
   customerName: string;
   kind: BookingKind;
-  state: (typeof import('./schema').BOOKING_STATES)[number];
+  state: typeof import('./schema').BOOKING_STATES[number];
   isValidated: boolean;
   partnerId: number | null;
   channelId: number | null;
