@@ -83,7 +83,7 @@ export function cancelledList(db: Db, statusId: number, criteria: BookingListCri
  */
 export function partnerList(db: Db, statusId: number, today: string, criteria: BookingListCriteria) {
   const w = where();
-  add(w, `b.partner_id IS NOT NULL AND b.state = 'NORMAL'`);
+  add(w, `b.partner_id > 0 AND b.state = 'NORMAL'`);
   if (statusId >= 1 && statusId <= 3) add(w, 'b.kind = ?', statusId);
   if (statusId === 4) add(w, 'b.kind <> 1 AND b.start_date <= ? AND b.end_date >= ?', today, today);
   if (statusId === 5) add(w, 'b.kind <> 1 AND b.end_date < ?', today);

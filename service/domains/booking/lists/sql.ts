@@ -33,7 +33,7 @@ const upTo = (prefix: string) => `${prefix}\u{10FFFF}`;
 
 /**
  * The free search: a customer name prefix (customers' sort_name index), or a booking code or
- * quote number prefix, or an exact reference. Every branch is an index seek.
+ * quote number prefix. Every branch is an index seek (the references have no index: not searched).
  */
 export function addSearch(w: Where, q: string | undefined): void {
   if (!q) return;
@@ -42,16 +42,13 @@ export function addSearch(w: Where, q: string | undefined): void {
   add(
     w,
     `(b.customer_id IN (SELECT id FROM customers WHERE sort_name >= ? AND sort_name < ?)
-      OR (b.code >= ? AND b.code < ?) OR (b.quote_number >= ? AND b.quote_number < ?)
-      OR b.reference = ? OR b.internet_reference = ?)`,
+      OR (b.code >= ? AND b.code < ?) OR (b.quote_number >= ? AND b.quote_number < ?))`,
     name || q,
     upTo(name || q),
     code,
     upTo(code),
     code,
     upTo(code),
-    q,
-    q,
   );
 }
 

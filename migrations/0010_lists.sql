@@ -1,0 +1,1 @@
+CREATE INDEX `bookings_state_kind_idx` ON `bookings` (`state`,`kind`,`start_date`);
