@@ -265,6 +265,7 @@ describe('/partner-booking-list/:statusId (the partner list adds stay 4 and clos
 describe('/booking-arrival-list and /booking-departure-list (spec §4 presence filters)', () => {
   it('the arrival list opens on today’s arrivals, the departure list on today’s departures', async () => {
     const arrivals = await page('/rest/booking/list/arrival');
+    expect(arrivals).toMatchObject({ day: today, filter: 'arrivalsOnly' });
     expect(arrivals.items.map((r) => r.bookingId)).toEqual([s.b.arriving.id]);
     const departures = await page('/rest/booking/list/departure');
     expect(departures.items.map((r) => r.bookingId)).toEqual([s.b.leaving.id]);
@@ -313,7 +314,9 @@ describe('/booking-arrival-list and /booking-departure-list (spec §4 presence f
 describe('/customer-resume and the customer’s stays tab', () => {
   it('finds a customer from 3 characters and refuses fewer', async () => {
     const res = await admin.post('/rest/booking/list/customer-lookup', { q: 'mar' });
-    expect(await res.json()).toEqual([expect.objectContaining({ id: s.customers.martin, name: 'Martin Lucie' })]);
+    expect(await res.json()).toEqual([
+      expect.objectContaining({ id: s.customers.martin, name: 'Martin Lucie' }),
+    ]);
     const short = await admin.post('/rest/booking/list/customer-lookup', { q: 'ma' });
     expect((await short.json()).fields).toEqual({ q: 'SEARCH_TOO_SHORT' });
   });
@@ -351,6 +354,7 @@ describe('occupant reports', () => {
     const res = await admin.post('/rest/booking/list/occupation', { startDate: '2026-07-09', endDate: '2026-07-11' });
     const report = await res.json();
     expect(report.totalPlaces).toBe(5);
+    expect(report).toMatchObject({ startDate: '2026-07-09', endDate: '2026-07-11' });
     const pitchType = report.types.find((x: { label: string }) => x.label === 'Emplacement');
     expect(pitchType.total).toBe(4);
     // 9 July: leaving (1) and through (3 + MH1); 10 July: arriving (2) and through; 11 July: arriving and through.
@@ -368,6 +372,11 @@ describe('occupant reports', () => {
     expect(report.days[0].occupied[pitchType.id]).toBe(2);
   });
 
+  it('a blank range runs from today by the service clock', async () => {
+    const res = await admin.post('/rest/booking/list/birthdays', {});
+    expect(await res.json()).toMatchObject({ startDate: today, endDate: '2026-07-16' });
+  });
+
   it('refuses a range of more than a year, and an end before the start', async () => {
     const long = await admin.post('/rest/booking/list/occupation', { startDate: '2026-01-01', endDate: '2027-01-02' });
     expect((await long.json()).fields).toEqual({ endDate: 'INVALID_DATES' });
@@ -380,7 +389,8 @@ describe('occupant reports', () => {
 
   it('/occupancy-occupants-list: the occupants present on the day with place, names, age category and nationality', async () => {
     const res = await admin.post('/rest/booking/list/occupants', { day: '2026-07-09' });
-    const rows = await res.json();
+    const { items: rows, filter } = await res.json();
+    expect(filter).toBe('hereNextNight');
     expect(rows.map((r: { firstName: string }) => r.firstName)).toEqual(['Jean', 'Léa']);
     expect(rows[1]).toMatchObject({
       placeNumber: '1',
@@ -403,7 +413,7 @@ describe('occupant reports', () => {
 
   it('/occupants-birthday: birthdays inside the range on a day of the stay, with the age turned', async () => {
     const res = await admin.post('/rest/booking/list/birthdays', { startDate: '2026-07-01', endDate: '2026-07-31' });
-    const rows = await res.json();
+    const { items: rows } = await res.json();
     // Léa's birthday (20 July) comes after her departure (10 July): not listed.
     expect(
       rows.map((r: { firstName: string; birthday: string; age: number }) => [r.firstName, r.birthday, r.age]),
@@ -419,7 +429,7 @@ describe('occupant reports', () => {
       endDate: '2026-07-10',
     });
     // Dupont (FR) x2: only the night of 9 July is in the range; Martin (DE): the night of 10 July.
-    expect(await res.json()).toEqual([
+    expect((await res.json()).items).toEqual([
       { nationalityId: countryId(t.db, 'FR'), nationality: 'Française', nights: 2, persons: 2 },
       { nationalityId: countryId(t.db, 'DE'), nationality: 'Allemande', nights: 1, persons: 1 },
     ]);

@@ -19,7 +19,7 @@ import {
 } from './lists/contract';
 import { customerResume, lookupCustomers } from './lists/customer-resume';
 import { birthdays, nationalities, occupantsOn } from './lists/occupants';
-import { occupationInformation, occupationReport } from './lists/occupation';
+import { occupationInformation, occupationReport, rangeOf } from './lists/occupation';
 import { presenceList } from './lists/presence-list';
 import type { PresenceFilter } from './presence';
 
@@ -33,9 +33,14 @@ function statusParam(c: Context, allowed: readonly number[]): number {
 async function presence(c: Context<AppEnv>, defaultFilter: PresenceFilter) {
   const { db, clock } = c.get('deps');
   const criteria = await readJson(c, presenceCriteriaSchema);
-  return c.json(
-    presenceList(db, { ...criteria, day: criteria.day ?? clock.today(), filter: criteria.filter ?? defaultFilter }),
-  );
+  const day = criteria.day ?? clock.today();
+  const filter = criteria.filter ?? defaultFilter;
+  return c.json({ ...presenceList(db, { ...criteria, day, filter }), day, filter });
+}
+
+/** The range of a report's body: blank start today, blank end `days` later. */
+async function range(c: Context<AppEnv>, days: number) {
+  return rangeOf(await readJson(c, rangeSchema), c.get('deps').clock.today(), days);
 }
 
 export function bookingListRoutes() {
@@ -67,22 +72,26 @@ export function bookingListRoutes() {
       c.json(customerBookings(c.get('deps').db, idParam(c, 'customerId'))),
     )
     .post('/booking/list/occupation', allow.to('occupant_occupation_list', 'read'), async (c) =>
-      c.json(occupationReport(c.get('deps').db, await readJson(c, rangeSchema))),
+      c.json(occupationReport(c.get('deps').db, await range(c, 13))),
     )
     .post('/booking/list/occupants', allow.to('occupant_occupancy_occupant_list', 'read'), async (c) => {
       const { db, clock } = c.get('deps');
-      const { day, filter } = await readJson(c, occupantsCriteriaSchema);
-      return c.json(occupantsOn(db, day ?? clock.today(), filter ?? 'hereNextNight'));
+      const criteria = await readJson(c, occupantsCriteriaSchema);
+      const day = criteria.day ?? clock.today();
+      const filter = criteria.filter ?? 'hereNextNight';
+      return c.json({ day, filter, items: occupantsOn(db, day, filter) });
     })
     .post('/booking/list/occupation-information', allow.to('occupant_occupancy_occupant_list', 'read'), async (c) => {
       const { db, clock } = c.get('deps');
       const { day } = await readJson(c, occupantsCriteriaSchema);
       return c.json(occupationInformation(db, day ?? clock.today()));
     })
-    .post('/booking/list/birthdays', allow.to('occupant_birthday_list', 'read'), async (c) =>
-      c.json(birthdays(c.get('deps').db, await readJson(c, rangeSchema))),
-    )
-    .post('/booking/list/nationalities', allow.to('occupant_nationality_list', 'read'), async (c) =>
-      c.json(nationalities(c.get('deps').db, await readJson(c, rangeSchema))),
-    );
+    .post('/booking/list/birthdays', allow.to('occupant_birthday_list', 'read'), async (c) => {
+      const days = await range(c, 6);
+      return c.json({ ...days, items: birthdays(c.get('deps').db, days) });
+    })
+    .post('/booking/list/nationalities', allow.to('occupant_nationality_list', 'read'), async (c) => {
+      const days = await range(c, 30);
+      return c.json({ ...days, items: nationalities(c.get('deps').db, days) });
+    });
 }

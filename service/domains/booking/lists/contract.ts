@@ -2,7 +2,7 @@
 // needs at least 3 characters (business-rules §9); date ranges of the occupancy reports are
 // bounded so a request handler never walks more than a year of days.
 import { z } from 'zod';
-import { zIsoDay, zOptionalIsoDay } from '../../../validation';
+import { zOptionalIsoDay } from '../../../validation';
 import { PRESENCE_FILTERS } from '../presence';
 
 export const MAX_REPORT_DAYS = 366;
@@ -94,10 +94,22 @@ export interface PresenceRow {
   remainingCents: number;
 }
 
+/** A range of days; a blank end defaults from the start (or today), see list-routes.ts. */
 export const rangeSchema = z
-  .object({ startDate: zIsoDay(), endDate: zIsoDay() })
-  .refine((r) => r.startDate <= r.endDate, { path: ['endDate'], error: 'START_AFTER_END' });
-export type DayRangeInput = z.infer<typeof rangeSchema>;
+  .object({ startDate: zOptionalIsoDay(), endDate: zOptionalIsoDay() })
+  .refine((r) => !r.startDate || !r.endDate || r.startDate <= r.endDate, {
+    path: ['endDate'],
+    error: 'START_AFTER_END',
+  });
+export interface DayRangeInput {
+  startDate: string;
+  endDate: string;
+}
+
+/** A report over a range answers the range it used (its defaults come from the service clock). */
+export interface RangeAnswer<T> extends DayRangeInput {
+  items: T[];
+}
 
 export const occupantsCriteriaSchema = z.object({
   day: zOptionalIsoDay(),
@@ -105,7 +117,7 @@ export const occupantsCriteriaSchema = z.object({
 });
 
 /** /occupation-list: per night of the range, places held (by type) out of the active places, persons. */
-export interface OccupationReport {
+export interface OccupationReport extends DayRangeInput {
   types: { id: number; label: string; total: number }[];
   days: {
     day: string;

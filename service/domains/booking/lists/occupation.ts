@@ -8,6 +8,16 @@ import { type DayRangeInput, MAX_REPORT_DAYS, type OccupationInformation, type O
 import { presenceClause } from './presence-list';
 import { liveOccupancySql } from './sql';
 
+/** The range asked, a blank start being today and a blank end `days` after the start. */
+export function rangeOf(
+  asked: { startDate: string | null; endDate: string | null },
+  today: string,
+  days: number,
+): DayRangeInput {
+  const startDate = asked.startDate ?? today;
+  return { startDate, endDate: asked.endDate ?? addDays(startDate, days) };
+}
+
 /** Refuses a range longer than the reports walk (a year and a day). */
 export function checkRange(range: DayRangeInput): void {
   if (daysBetween(range.startDate, range.endDate) >= MAX_REPORT_DAYS) {
@@ -54,7 +64,7 @@ export function occupationReport(db: Db, range: DayRangeInput): OccupationReport
       d.persons += h.persons;
     }
   }
-  return { types, days, totalPlaces: types.reduce((sum, t) => sum + t.total, 0) };
+  return { ...range, types, days, totalPlaces: types.reduce((sum, t) => sum + t.total, 0) };
 }
 
 function countOn(db: Db, filter: Parameters<typeof presenceClause>[0], day: string) {
