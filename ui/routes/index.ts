@@ -1,5 +1,6 @@
 // Every screen of the route table, area by area; the router adds the catch-all after them.
 import { adminScreens } from './admin';
+import { bookingListScreens } from './booking-lists';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
@@ -20,6 +21,7 @@ import { toolScreens } from './tools';
 export const screens: readonly Screen[] = [
   ...shellScreens,
   ...customerScreens,
+  ...bookingListScreens,
   ...adminScreens,
   ...referenceScreens,
   ...placeScreens,
