@@ -314,9 +314,7 @@ describe('/booking-arrival-list and /booking-departure-list (spec §4 presence f
 describe('/customer-resume and the customer’s stays tab', () => {
   it('finds a customer from 3 characters and refuses fewer', async () => {
     const res = await admin.post('/rest/booking/list/customer-lookup', { q: 'mar' });
-    expect(await res.json()).toEqual([
-      expect.objectContaining({ id: s.customers.martin, name: 'Martin Lucie' }),
-    ]);
+    expect(await res.json()).toEqual([expect.objectContaining({ id: s.customers.martin, name: 'Martin Lucie' })]);
     const short = await admin.post('/rest/booking/list/customer-lookup', { q: 'ma' });
     expect((await short.json()).fields).toEqual({ q: 'SEARCH_TOO_SHORT' });
   });
