@@ -236,8 +236,33 @@ export interface DraftQuote {
 export interface DraftDto {
   draftId: number;
   bookingId: number | null;
-  body: BookingInput;
+  body: DraftInput;
   quote: DraftQuote;
   /** ISO instant the place locks lapse unless the draft is touched again. */
   expiresAt: string;
 }
+
+/** A draft's body: a booking being typed, customer and places not chosen yet. */
+export const draftInputSchema = bookingInputSchema.extend({
+  customerId: optionalRef('REQUIRED'),
+  occupancies: list(occupancyInputSchema, 30),
+});
+export type DraftInput = z.infer<typeof draftInputSchema>;
+
+export const draftCreateSchema = z.object({
+  bookingId: zId().default(0),
+  customerId: zId().default(0),
+  kind: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'STATUS_REQUIRED' }).default(3),
+  /** A first occupancy from the planning or the availability search. */
+  placeId: optionalRef('PLACE_REQUIRED'),
+  startDate: zOptionalIsoDay(),
+  endDate: zOptionalIsoDay(),
+});
+
+export const kindSchema = z.object({
+  kind: z.union([z.literal(2), z.literal(3)], { error: 'STATUS_REQUIRED' }).default(3),
+});
+
+export const moveSchema = z
+  .object({ placeId: ref('PLACE_REQUIRED'), startDate: zIsoDay(), endDate: zIsoDay() })
+  .refine((m) => m.startDate < m.endDate, { path: ['endDate'], error: 'START_AFTER_END' });
