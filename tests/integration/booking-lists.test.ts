@@ -304,6 +304,16 @@ describe('/booking-arrival-list and /booking-departure-list (spec §4 presence f
     },
   );
 
+  it('arrived and gone ticked through the core show in the list; "gone needs arrived" is refused', async () => {
+    const [occupancyId] = s.b.arriving.occupancyIds;
+    const early = await admin.post(`/rest/booking/occupancy/${occupancyId}/gone`, { value: true });
+    expect((await early.json()).serverMessage).toBe('GONE_NEEDS_ARRIVED');
+    expect((await admin.post(`/rest/booking/occupancy/${occupancyId}/arrived`, { value: true })).status).toBe(200);
+    expect((await admin.post(`/rest/booking/occupancy/${occupancyId}/gone`, { value: true })).status).toBe(200);
+    const arrivals = await page('/rest/booking/list/arrival');
+    expect(arrivals.items[0]).toMatchObject({ id: occupancyId, isArrived: true, isGone: true });
+  });
+
   it('searches the day’s stays by customer name (3 characters at least)', async () => {
     const here = await page('/rest/booking/list/departure', { filter: 'hereLastNight', q: 'dur' });
     expect(here.items.map((r) => r.placeNumber)).toEqual(['3', 'MH1']);
