@@ -138,6 +138,14 @@ describe('booking lists', () => {
     await main.getByRole('row').filter({ hasText: 'Marie' }).waitFor();
     await page.goto('/occupation-nationality-list');
     await main.getByRole('row').filter({ hasText: 'Française' }).waitFor();
+    await page.goto('/customer-resume');
+    const customer = main.getByRole('combobox', { name: 'Client' });
+    await customer.fill('mar');
+    // antd's accessible options are hidden copies: the found customer is the active one, Enter picks it.
+    await page.getByRole('option', { name: /^Martin Lucie/ }).waitFor({ state: 'attached' });
+    await customer.press('Enter');
+    await main.getByText('Martin Lucie (', { exact: false }).waitFor();
+    await main.getByRole('row').filter({ hasText: 'R2026-0103' }).waitFor();
     await page.goto(`/customer-resume?customerId=${dupontId}`);
     await main.getByText('Dupont Jean (', { exact: false }).waitFor();
     await main.getByRole('row').filter({ hasText: 'R2026-0102' }).waitFor();

@@ -43,6 +43,16 @@ export default function CustomerResumePage() {
   const found = useQuery(listQueries.customerLookup(q));
   const resume = useQuery(listQueries.customerResume(customerId));
   useShortcuts({ Escape: () => void navigate({ to: '/home' }) });
+  const shown = resume.data?.customer;
+  // The customer of the URL keeps its label before any search.
+  const choices = (found.data ?? []).map((c) => ({
+    value: c.id,
+    label: [c.name, c.code, c.town].filter(Boolean).join(' — '),
+  }));
+  const options =
+    shown && !choices.some((c) => c.value === shown.id)
+      ? [{ value: shown.id, label: `${shown.name} — ${shown.code}` }, ...choices]
+      : choices;
   return (
     <Card size="small" title="Synthèse client">
       <Select
@@ -54,10 +64,7 @@ export default function CustomerResumePage() {
         onSearch={setQ}
         value={customerId || undefined}
         notFoundContent={q.trim().length < 3 ? 'Au moins 3 caractères' : 'Aucun client'}
-        options={(found.data ?? []).map((c) => ({
-          value: c.id,
-          label: [c.name, c.code, c.town].filter(Boolean).join(' — '),
-        }))}
+        options={options}
         onChange={(id: number) => void navigate({ to: '/customer-resume', search: { customerId: id } })}
       />
       {resume.data && <Resume resume={resume.data} />}

@@ -8,8 +8,10 @@ import { renderCell } from '../../../entity/cells';
 import { bookingColumns, bookingResumePath, STATE_LABELS } from './booking-columns';
 import { listQueries } from './lists.queries';
 
+// The customer is known and the detail is narrow: no customer, quote number, paid, partner, validation.
+const hidden = new Set(['customerName', 'quoteNumber', 'paidCents', 'partnerName', 'isValidated']);
 const columns = [
-  ...bookingColumns.filter((c) => c.key !== 'customerName' && c.key !== 'quoteNumber'),
+  ...bookingColumns.filter((c) => !hidden.has(c.key)),
   { key: 'state' as const, title: 'État', render: (r: BookingRow) => STATE_LABELS[r.state] ?? r.state },
 ].map((c) => ({
   key: c.key,
