@@ -9,7 +9,7 @@ import { birthdayIn } from './birthday';
 import type { BirthdayRow, DayRangeInput, NationalityRow, OccupantRow } from './contract';
 import { checkRange } from './occupation';
 import { presenceClause } from './presence-list';
-import { liveOccupancySql } from './sql';
+import { heldAround, liveOccupancySql } from './sql';
 
 const occupantSelect = `SELECT oc.id, o.id AS occupancyId, o.booking_id AS bookingId, b.customer_id AS customerId,
   p.number AS placeNumber, oc.last_name AS lastName, oc.first_name AS firstName, oc.birth_date AS birthDate,
@@ -31,11 +31,11 @@ export function occupantsOn(db: Db, day: string, filter: PresenceFilter): Occupa
 /** Occupants whose birthday falls inside the range on a day of their stay (arrival to departure). */
 export function birthdays(db: Db, range: DayRangeInput): BirthdayRow[] {
   checkRange(range);
+  const around = heldAround(range.startDate, range.endDate);
   const rows = statement(
     db,
-    `${occupantSelect} WHERE o.end_date >= ? AND o.start_date <= ? AND oc.birth_date IS NOT NULL
-      AND ${liveOccupancySql}`,
-  ).all(range.startDate, range.endDate) as OccupantRow[];
+    `${occupantSelect} WHERE ${around.clause} AND oc.birth_date IS NOT NULL AND ${liveOccupancySql}`,
+  ).all(...around.params) as OccupantRow[];
   return rows
     .flatMap((r) => {
       const from = r.startDate > range.startDate ? r.startDate : range.startDate;
@@ -50,6 +50,7 @@ export function birthdays(db: Db, range: DayRangeInput): BirthdayRow[] {
 export function nationalities(db: Db, range: DayRangeInput): NationalityRow[] {
   checkRange(range);
   const after = addDays(range.endDate, 1);
+  const around = heldAround(range.startDate, range.endDate);
   return statement(
     db,
     `SELECT oc.nationality_id AS nationalityId, coalesce(co.nationality, co.name, 'Non renseignée') AS nationality,
@@ -57,7 +58,7 @@ export function nationalities(db: Db, range: DayRangeInput): NationalityRow[] {
       count(*) AS persons
       FROM occupancies o JOIN bookings b ON b.id = o.booking_id JOIN occupants oc ON oc.occupancy_id = o.id
       LEFT JOIN countries co ON co.id = oc.nationality_id
-      WHERE o.end_date > ? AND o.start_date <= ? AND ${liveOccupancySql}
+      WHERE ${around.clause} AND o.end_date > ? AND ${liveOccupancySql}
       GROUP BY oc.nationality_id ORDER BY nights DESC, nationality`,
-  ).all(after, range.startDate, range.startDate, range.endDate) as NationalityRow[];
+  ).all(after, range.startDate, ...around.params, range.startDate) as NationalityRow[];
 }

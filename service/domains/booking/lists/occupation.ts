@@ -6,7 +6,7 @@ import { AppError } from '../../../errors/app-error';
 import { addDays, daysBetween } from '../../pricing';
 import { type DayRangeInput, MAX_REPORT_DAYS, type OccupationInformation, type OccupationReport } from './contract';
 import { presenceClause } from './presence-list';
-import { liveOccupancySql } from './sql';
+import { heldAround, liveOccupancySql } from './sql';
 
 /** The range asked, a blank start being today and a blank end `days` after the start. */
 export function rangeOf(
@@ -40,12 +40,13 @@ export function occupationReport(db: Db, range: DayRangeInput): OccupationReport
       LEFT JOIN places p ON p.type_id = t.id AND p.is_active = 1
       GROUP BY t.id ORDER BY t.sort_order, t.label`,
   ).all() as OccupationReport['types'];
+  const around = heldAround(range.startDate, range.endDate);
   const held = statement(
     db,
     `SELECT o.place_type_id AS typeId, o.start_date AS startDate, o.end_date AS endDate, o.persons_count AS persons
       FROM occupancies o JOIN bookings b ON b.id = o.booking_id
-      WHERE o.end_date > ? AND o.start_date <= ? AND ${liveOccupancySql}`,
-  ).all(range.startDate, range.endDate) as Held[];
+      WHERE ${around.clause} AND o.end_date > ? AND ${liveOccupancySql}`,
+  ).all(...around.params, range.startDate) as Held[];
   const count = daysBetween(range.startDate, range.endDate) + 1;
   const days: OccupationReport['days'] = Array.from({ length: count }, (_, i) => ({
     day: addDays(range.startDate, i),

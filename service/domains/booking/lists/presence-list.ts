@@ -1,6 +1,7 @@
 // /booking-arrival-list and /booking-departure-list: a day's live occupancies under one of the
-// presence filters of spec §4. The SQL below is presence.ts's isPresent written so each filter
-// seeks an index on start_date or end_date (tests/integration/booking-lists.test.ts compares them).
+// presence filters of spec §4. The SQL below is presence.ts's isPresent written for the indexes
+// (tests/integration/booking-lists.test.ts compares them): arrivals and departures seek a date,
+// the stays around the day are found place by place (sql.ts heldAround).
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
 import type { PresenceFilter } from '../presence';
@@ -9,6 +10,7 @@ import {
   add,
   addSearch,
   customerNameSql,
+  heldAround,
   inPageOrder,
   liveOccupancySql,
   orderBy,
@@ -28,10 +30,19 @@ export const presenceSql: Record<PresenceFilter, string> = {
   stayOver: 'o.end_date > ? AND o.start_date < ?',
 };
 
-/** The clause and its parameters: the day as many times as the clause asks for it. */
+/** Filters met only by stays around the day (not by an arrival or departure that day alone). */
+const aroundTheDay = new Set<PresenceFilter>(['hereLastNight', 'hereNextNight', 'reallyHere', 'stayOver']);
+
+/**
+ * The clause and its parameters (the day as many times as the filter asks for it). Arrivals and
+ * departures seek start_date or end_date; the stays around the day are first narrowed by place.
+ */
 export function presenceClause(filter: PresenceFilter, day: string): { clause: string; params: string[] } {
-  const clause = presenceSql[filter];
-  return { clause, params: Array.from(clause.match(/\?/g) ?? [], () => day) };
+  const own = presenceSql[filter];
+  const params = Array.from(own.match(/\?/g) ?? [], () => day);
+  if (!aroundTheDay.has(filter)) return { clause: own, params };
+  const held = heldAround(day, day);
+  return { clause: `${held.clause} AND ${own}`, params: [...held.params, ...params] };
 }
 
 export const occupancyFrom = `FROM occupancies o JOIN bookings b ON b.id = o.booking_id

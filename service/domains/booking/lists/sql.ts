@@ -15,6 +15,26 @@ export const customerNameSql = `CASE WHEN c.is_legal_entity = 1 AND c.company_na
  */
 export const liveOccupancySql = `o.is_cancelled = 0 AND b.state = 'NORMAL' AND b.kind <> 1`;
 
+/**
+ * Held occupancies meeting the days `from`..`to` (start <= to and end >= from) found by seeks, not
+ * by walking the table: one place's held stays never share a night, so of those starting by `from`
+ * only the place's two latest can still be there on `from` (one leaving that morning, one staying),
+ * and the others start after `from` up to `to` (occupancies_place_holding_idx either way). Callers
+ * add their exact condition on the dates.
+ */
+export function heldAround(from: string, to: string): { clause: string; params: string[] } {
+  return {
+    clause: `o.id IN (
+      SELECT y.id FROM places p JOIN occupancies y
+        ON y.place_id = p.id AND y.holds_place = 1 AND y.start_date > ? AND y.start_date <= ?
+      UNION ALL
+      SELECT y.id FROM places p JOIN occupancies y ON y.id IN (
+        SELECT z.id FROM occupancies z WHERE z.place_id = p.id AND z.holds_place = 1 AND z.start_date <= ?
+        ORDER BY z.start_date DESC LIMIT 2))`,
+    params: [from, to, from],
+  };
+}
+
 export interface Where {
   clauses: string[];
   params: unknown[];
@@ -39,10 +59,12 @@ export function addSearch(w: Where, q: string | undefined): void {
   if (!q) return;
   const name = normalizeName(q);
   const code = q.toUpperCase();
+  // One UNION of seeks: an OR of the three would let the planner walk the bookings instead.
   add(
     w,
-    `(b.customer_id IN (SELECT id FROM customers WHERE sort_name >= ? AND sort_name < ?)
-      OR (b.code >= ? AND b.code < ?) OR (b.quote_number >= ? AND b.quote_number < ?))`,
+    `b.id IN (SELECT id FROM bookings WHERE customer_id IN (SELECT id FROM customers WHERE sort_name >= ? AND sort_name < ?)
+      UNION SELECT id FROM bookings WHERE code >= ? AND code < ?
+      UNION SELECT id FROM bookings WHERE quote_number >= ? AND quote_number < ?)`,
     name || q,
     upTo(name || q),
     code,
