@@ -8,6 +8,7 @@ import { bookingReferences, bookingRoutes } from './domains/booking';
 import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
 import { planningRoutes } from './domains/booking/planning';
 import { bookingImportRoutes, bookingPort, createBookingImportService } from './domains/booking-import';
+import { bookingListRoutes } from './domains/booking/list-routes';
 import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
@@ -174,6 +175,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     cleaningRoutes(),
     bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
     planningRoutes(),
+    bookingListRoutes(),
   ];
 }
 

@@ -4,6 +4,7 @@ import { bookingCleaningScreens } from './booking-cleaning';
 import { bookingImportScreens } from './booking-imports';
 import { bookingPlanningScreens } from './booking-planning';
 import { bookingSheetScreens } from './booking-sheet';
+import { bookingListScreens } from './booking-lists';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
@@ -25,6 +26,7 @@ export const screens: readonly Screen[] = [
   ...shellScreens,
   ...customerScreens,
   ...bookingSheetScreens,
+  ...bookingListScreens,
   ...adminScreens,
   ...referenceScreens,
   ...placeScreens,

@@ -17,6 +17,7 @@ import {
   reasonSchema,
   stayOfPlaceSchema,
 } from './contract';
+import { bookingChoices } from './choices';
 import { gridOptions } from './grid-options';
 import { attendantsPdf, bookingService } from './service';
 
@@ -98,6 +99,10 @@ export function bookingRoutes() {
     })
     .post('/booking/occupancy/:id/move', allow.to(SHEET, 'write'), async (c) =>
       c.json(saved(service(c).move(idParam(c), await readJson(c, moveSchema)))),
+    )
+    .get('/booking/booking/choices', allow.to(SHEET, 'read'), (c) => c.json(bookingChoices(c.get('deps').db)))
+    .get('/booking/availability/choices', allow.to('booking_search_availability', 'read'), (c) =>
+      c.json(bookingChoices(c.get('deps').db)),
     )
     .post('/booking/booking/options', allow.to(SHEET, 'read'), async (c) => {
       const stay = await readJson(c, stayOfPlaceSchema);

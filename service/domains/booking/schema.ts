@@ -70,6 +70,9 @@ export const bookings = sqliteTable(
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_dates_idx').on(t.startDate, t.endDate),
     index('bookings_partner_idx').on(t.partnerId),
+    // The lists filter on the state (and the kind), newest stays first, without sorting.
+    index('bookings_state_start_idx').on(t.state, t.startDate),
+    index('bookings_state_kind_idx').on(t.state, t.kind, t.startDate),
   ],
 );
 

@@ -5,6 +5,6 @@ export { ageCategoryChoices, ageCategoryEntity } from './age-category-entity';
 export { extraEntity, extraTypeEntity } from './extra-entities';
 export { ageCategoriesForPricing, extraCatalogue, extraLabels } from './pricing-reads';
 export { type AgeRange, ageCategoryOf, extraQuantityError, type QuantityLimits } from './rules';
-export { ageCategories } from './schema';
+export { ageCategories, extras } from './schema';
 export { seedAgeCategories } from './seed';
 export { stockManagedExtras } from './stock-reads';

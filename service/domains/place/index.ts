@@ -26,7 +26,7 @@ export {
   nightsOverlap,
   placeSortKeys,
 } from './rules';
-export { accessChannels, places, placeTypes } from './schema';
+export { accessChannels, features, placeFamilies, places, placeTypes } from './schema';
 export { seedAccessChannels } from './seed';
 export { createPlaceService } from './service';
 export { defaultPlaceSettings, type PlaceSettings, placeSettingsOf } from './settings';

@@ -12,7 +12,7 @@ export { frenchDepartments, frenchRegions } from './geography-data';
 export { departmentEntity, regionEntity, townEntity } from './geography-entities';
 export { departments, regions, towns } from './geography-schema';
 export { labelListEntity, vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
-export { countries, tvaRates } from './schema';
+export { animalTypes, civilities, countries, tvaRates, vehicleTypes } from './schema';
 export { tvaEntity } from './tva-entity';
 
 export function civilityChoices(db: Db) {

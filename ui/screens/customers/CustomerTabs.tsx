@@ -6,6 +6,7 @@ import { Row, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldItem } from '../../entity/EntityFields';
+import { CustomerStays } from '../booking/lists/CustomerStays';
 import { AddressesTab } from './AddressesTab';
 import { asCustomerTab, customerFields, customerPath } from './customer-ui';
 import { IdentityTab } from './IdentityTab';
@@ -43,6 +44,11 @@ export function CustomerTabs({ item, isReadOnly }: Props) {
               <FieldItem field={fields.notes} md={24} {...common} />
             </Row>
           ),
+        },
+        {
+          key: 'stays',
+          label: t('tab.stays'),
+          children: <CustomerStays customerId={Number(params.customerId ?? 0)} />,
         },
       ]}
     />

@@ -5,7 +5,7 @@ import { type CustomerDto, customerInputSchema } from '../../../service/domains/
 import type { EntityUi, FieldDef, FieldKind } from '../../entity/types';
 import { formatPhone } from '../../format';
 
-export const customerTabs = ['identity', 'addresses', 'notes'] as const;
+export const customerTabs = ['identity', 'addresses', 'notes', 'stays'] as const;
 export type CustomerTab = (typeof customerTabs)[number];
 
 export function asCustomerTab(value: string | undefined): CustomerTab {

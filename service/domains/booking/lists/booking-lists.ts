@@ -1,0 +1,102 @@
+// The three booking lists of spec §2 (/booking-list, /booking-cancelled-list, /partner-booking-list)
+// and a customer's bookings: one query shape, each list adding its :statusId condition (spec §4
+// stay filters; the cancellation filter read as 0 all, 1 normal, 2 cancelled, 3 cancelling).
+import type { Db } from '../../../db/connection';
+import { statement } from '../../../db/statements';
+import type { BookingListCriteria, BookingRow } from './contract';
+import { add, addSearch, customerNameSql, inPageOrder, orderBy, pageOfIds, type Where, where, whereSql } from './sql';
+
+const sortColumns: Record<string, string> = {
+  code: 'b.code',
+  quoteNumber: 'b.quote_number',
+  customerName: 'c.sort_name',
+  kind: 'b.kind',
+  state: 'b.state',
+  startDate: 'b.start_date',
+  endDate: 'b.end_date',
+  totalCents: 'b.total_cents',
+  paidCents: 'b.paid_cents',
+  remainingCents: 'b.total_cents - b.paid_cents',
+};
+export const bookingSortFields = Object.keys(sortColumns);
+
+const rowSelect = `SELECT b.id, b.code, b.quote_number AS quoteNumber, b.customer_id AS customerId,
+  ${customerNameSql} AS customerName, b.kind, b.state, b.start_date AS startDate, b.end_date AS endDate,
+  CAST(julianday(b.end_date) - julianday(b.start_date) AS INTEGER) AS nights,
+  coalesce((SELECT group_concat(p.number, ', ') FROM occupancies o JOIN places p ON p.id = o.place_id
+    WHERE o.booking_id = b.id AND o.is_cancelled = 0), '') AS places,
+  coalesce((SELECT sum(o.persons_count) FROM occupancies o WHERE o.booking_id = b.id AND o.is_cancelled = 0), 0) AS persons,
+  b.total_cents AS totalCents, b.paid_cents AS paidCents, b.total_cents - b.paid_cents AS remainingCents,
+  pa.name AS partnerName, b.is_validated AS isValidated, b.cancellation_reason AS cancellationReason
+  FROM bookings b JOIN customers c ON c.id = b.customer_id LEFT JOIN partners pa ON pa.id = b.partner_id`;
+
+type RawRow = Omit<BookingRow, 'isValidated'> & { isValidated: number };
+
+/** Full rows of the given bookings, in that order. */
+export function bookingRows(db: Db, ids: number[]): BookingRow[] {
+  if (ids.length === 0) return [];
+  const raws = statement(db, `${rowSelect} WHERE b.id IN (SELECT value FROM json_each(?))`).all(
+    JSON.stringify(ids),
+  ) as RawRow[];
+  return inPageOrder(
+    ids,
+    raws.map((r) => ({ ...r, isValidated: r.isValidated === 1 })),
+  );
+}
+
+function searchPage(db: Db, w: Where, criteria: BookingListCriteria) {
+  addSearch(w, criteria.q);
+  if (criteria.startDate) add(w, 'b.end_date >= ?', criteria.startDate);
+  if (criteria.endDate) add(w, 'b.start_date <= ?', criteria.endDate);
+  const from = `FROM bookings b JOIN customers c ON c.id = b.customer_id ${whereSql(w)}`;
+  const order = orderBy(sortColumns, 'b.id', criteria.sort, { field: 'startDate', order: 'descend' });
+  const { ids, total } = pageOfIds(db, 'b.id', from, w.params, order, criteria);
+  return { items: bookingRows(db, ids), total };
+}
+
+/** /booking-list/:statusId — 0 all, else the kind (1 quote, 2 option, 3 reservation); NORMAL only. */
+export function bookingList(db: Db, statusId: number, criteria: BookingListCriteria) {
+  const w = where();
+  add(w, `b.state = 'NORMAL'`);
+  if (statusId !== 0) add(w, 'b.kind = ?', statusId);
+  return searchPage(db, w, criteria);
+}
+
+const cancellationStates: Record<number, string[]> = {
+  0: ['NORMAL', 'CANCELLED', 'CANCELLING'],
+  1: ['NORMAL'],
+  2: ['CANCELLED'],
+  3: ['CANCELLING'],
+};
+
+/** /booking-cancelled-list/:statusId — the cancellation filter; deleted bookings never show. */
+export function cancelledList(db: Db, statusId: number, criteria: BookingListCriteria) {
+  const states = cancellationStates[statusId] ?? [];
+  const w = where();
+  add(w, `b.state IN (${states.map(() => '?').join(', ')})`, ...states);
+  return searchPage(db, w, criteria);
+}
+
+/**
+ * /partner-booking-list/:statusId — bookings brought by a partner: 1-3 the kind, 4 a stay in
+ * progress on `today` (arrival to departure day), 5 a stay ended before `today`.
+ */
+export function partnerList(db: Db, statusId: number, today: string, criteria: BookingListCriteria) {
+  const w = where();
+  add(w, `b.partner_id > 0 AND b.state = 'NORMAL'`);
+  if (statusId >= 1 && statusId <= 3) add(w, 'b.kind = ?', statusId);
+  if (statusId === 4) add(w, 'b.kind <> 1 AND b.start_date <= ? AND b.end_date >= ?', today, today);
+  if (statusId === 5) add(w, 'b.kind <> 1 AND b.end_date < ?', today);
+  return searchPage(db, w, criteria);
+}
+
+/** A customer's bookings of every kind and state but deleted, latest first (the stays tab). */
+export function customerBookings(db: Db, customerId: number): BookingRow[] {
+  const ids = statement(
+    db,
+    `SELECT id FROM bookings WHERE customer_id = ? AND state <> 'DELETED' ORDER BY start_date DESC, id DESC LIMIT 500`,
+  )
+    .pluck()
+    .all(customerId) as number[];
+  return bookingRows(db, ids);
+}

@@ -1,0 +1,198 @@
+// What the booking lists take and answer (spec §2 "Customers and bookings", §4 filters). Search
+// needs at least 3 characters (business-rules §9); date ranges of the occupancy reports are
+// bounded so a request handler never walks more than a year of days.
+import { z } from 'zod';
+import { zOptionalIsoDay } from '../../../validation';
+import { PRESENCE_FILTERS } from '../presence';
+
+export const MAX_REPORT_DAYS = 366;
+
+const search = z
+  .string()
+  .trim()
+  .max(80, { error: 'TOO_LONG' })
+  .optional()
+  .refine((q) => !q || q.length >= 3, { error: 'SEARCH_TOO_SHORT' });
+
+const paging = {
+  page: z.int({ error: 'REQUIRED_INTEGER' }).min(1, { error: 'INVALID_NUMBER' }).default(1),
+  pageSize: z
+    .int({ error: 'REQUIRED_INTEGER' })
+    .min(1, { error: 'INVALID_NUMBER' })
+    .max(500, { error: 'INVALID_NUMBER' })
+    .default(20),
+  sort: z
+    .object({ field: z.string().min(1, { error: 'REQUIRED' }), order: z.enum(['ascend', 'descend']).default('ascend') })
+    .optional(),
+};
+
+/** Stays overlapping [startDate, endDate]; either end may be blank. */
+export const bookingListCriteriaSchema = z
+  .object({ ...paging, q: search, startDate: zOptionalIsoDay(), endDate: zOptionalIsoDay() })
+  .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, {
+    path: ['endDate'],
+    error: 'START_AFTER_END',
+  });
+export type BookingListCriteria = z.infer<typeof bookingListCriteriaSchema>;
+
+/** The :statusId of each list (0 is all). */
+export const BOOKING_LIST_STATUSES = [0, 1, 2, 3] as const;
+/** Cancellation filter (spec §4): 0 all, 1 normal, 2 cancelled, 3 cancelling. */
+export const CANCELLED_LIST_STATUSES = [0, 1, 2, 3] as const;
+/** Partner list: the kinds, then 4 stay (in progress today) and 5 closed (ended before today). */
+export const PARTNER_LIST_STATUSES = [0, 1, 2, 3, 4, 5] as const;
+
+export interface BookingRow {
+  id: number;
+  code: string | null;
+  quoteNumber: string | null;
+  customerId: number;
+  customerName: string;
+  kind: number;
+  state: string;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  /** Place numbers of its live occupancies, comma separated. */
+  places: string;
+  persons: number;
+  totalCents: number;
+  paidCents: number;
+  /** What remains to pay: total less paid. */
+  remainingCents: number;
+  partnerName: string | null;
+  isValidated: boolean;
+  cancellationReason: string | null;
+}
+
+export const presenceCriteriaSchema = z.object({
+  ...paging,
+  /** Blank: today by the service clock. */
+  day: zOptionalIsoDay(),
+  filter: z.enum(PRESENCE_FILTERS, { error: 'INVALID_TYPE' }).optional(),
+  q: search,
+});
+export type PresenceCriteria = z.infer<typeof presenceCriteriaSchema>;
+
+export interface PresenceRow {
+  /** The occupancy. */
+  id: number;
+  bookingId: number;
+  bookingCode: string | null;
+  customerId: number;
+  customerName: string;
+  kind: number;
+  placeNumber: string;
+  placeTypeLabel: string;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  persons: number;
+  equipment: string | null;
+  isArrived: boolean;
+  isGone: boolean;
+  remainingCents: number;
+}
+
+/** A range of days; a blank end defaults from the start (or today), see list-routes.ts. */
+export const rangeSchema = z
+  .object({ startDate: zOptionalIsoDay(), endDate: zOptionalIsoDay() })
+  .refine((r) => !r.startDate || !r.endDate || r.startDate <= r.endDate, {
+    path: ['endDate'],
+    error: 'START_AFTER_END',
+  });
+export interface DayRangeInput {
+  startDate: string;
+  endDate: string;
+}
+
+/** A report over a range answers the range it used (its defaults come from the service clock). */
+export interface RangeAnswer<T> extends DayRangeInput {
+  items: T[];
+}
+
+export const occupantsCriteriaSchema = z.object({
+  day: zOptionalIsoDay(),
+  filter: z.enum(PRESENCE_FILTERS, { error: 'INVALID_TYPE' }).optional(),
+});
+
+/** /occupation-list: per night of the range, places held (by type) out of the active places, persons. */
+export interface OccupationReport extends DayRangeInput {
+  types: { id: number; label: string; total: number }[];
+  days: {
+    day: string;
+    /** Places of each type (by type id) holding a stay for the night of that day. */
+    occupied: Record<number, number>;
+    totalOccupied: number;
+    persons: number;
+  }[];
+  totalPlaces: number;
+}
+
+export interface OccupantRow {
+  id: number;
+  occupancyId: number;
+  bookingId: number;
+  customerId: number;
+  placeNumber: string;
+  lastName: string | null;
+  firstName: string | null;
+  birthDate: string | null;
+  ageCategoryLabel: string | null;
+  nationality: string | null;
+  startDate: string;
+  endDate: string;
+}
+
+export interface BirthdayRow extends OccupantRow {
+  /** The day of the birthday inside the range and the stay. */
+  birthday: string;
+  /** The age turned that day. */
+  age: number;
+}
+
+export interface NationalityRow {
+  nationalityId: number | null;
+  nationality: string;
+  nights: number;
+  persons: number;
+}
+
+export interface OccupationInformation {
+  day: string;
+  arrivals: number;
+  departures: number;
+  /** Occupancies holding the night of the day, and their persons. */
+  occupiedPlaces: number;
+  totalPlaces: number;
+  persons: number;
+  reallyHere: number;
+}
+
+export const customerLookupSchema = z.object({ q: search.refine((q) => !!q, { error: 'SEARCH_TOO_SHORT' }) });
+
+export interface CustomerResume {
+  customer: {
+    id: number;
+    code: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    mobile: string | null;
+    town: string | null;
+    postalCode: string | null;
+  };
+  past: BookingRow[];
+  current: BookingRow[];
+  future: BookingRow[];
+  /** Over its non-cancelled option and reservation stays. */
+  totals: {
+    stays: number;
+    nights: number;
+    totalCents: number;
+    paidCents: number;
+    remainingCents: number;
+    cancelled: number;
+    quotes: number;
+  };
+}

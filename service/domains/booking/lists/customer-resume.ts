@@ -1,0 +1,71 @@
+// /customer-resume: a customer found by name, code or e-mail (3 characters at least), then their
+// identity, their stays split past / current / future around today, and their totals.
+import type { Db } from '../../../db/connection';
+import { statement } from '../../../db/statements';
+import { AppError } from '../../../errors/app-error';
+import { normalizeName } from '../../customer';
+import { customerBookings } from './booking-lists';
+import type { BookingRow, CustomerResume } from './contract';
+import { customerNameSql } from './sql';
+
+export interface CustomerChoice {
+  id: number;
+  code: string;
+  name: string;
+  town: string | null;
+}
+
+const upTo = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+/** Up to 20 customers by name prefix (the sort_name index), code prefix or exact e-mail. */
+export function lookupCustomers(db: Db, q: string): CustomerChoice[] {
+  const name = normalizeName(q) || q;
+  return statement(
+    db,
+    `SELECT c.id, c.code, ${customerNameSql} AS name,
+      (SELECT a.town FROM customer_addresses a WHERE a.customer_id = c.id ORDER BY a.position LIMIT 1) AS town
+      FROM customers c
+      WHERE (c.sort_name >= ? AND c.sort_name < ?) OR (c.code >= ? AND c.code < ?) OR c.email = ?
+      ORDER BY c.sort_name, c.id LIMIT 20`,
+  ).all(name, upTo(name), q.toUpperCase(), upTo(q.toUpperCase()), q.toLowerCase()) as CustomerChoice[];
+}
+
+/** Options and reservations still NORMAL are the customer's stays; quotes and cancellations are counted apart. */
+function split(rows: BookingRow[], today: string) {
+  const stays = rows.filter((r) => r.state === 'NORMAL' && r.kind !== 1);
+  return {
+    past: stays.filter((r) => r.endDate < today),
+    current: stays.filter((r) => r.startDate <= today && today <= r.endDate),
+    future: stays.filter((r) => r.startDate > today),
+    stays,
+  };
+}
+
+export function customerResume(db: Db, customerId: number, today: string): CustomerResume {
+  const customer = statement(
+    db,
+    `SELECT c.id, c.code, ${customerNameSql} AS name, c.email, c.phone, c.mobile,
+      a.town, a.postal_code AS postalCode
+      FROM customers c LEFT JOIN customer_addresses a ON a.customer_id = c.id AND a.position = 0
+      WHERE c.id = ?`,
+  ).get(customerId) as CustomerResume['customer'] | undefined;
+  if (!customer) throw new AppError('NOT_FOUND');
+  const rows = customerBookings(db, customerId);
+  const { past, current, future, stays } = split(rows, today);
+  const sum = (pick: (r: BookingRow) => number) => stays.reduce((total, r) => total + pick(r), 0);
+  return {
+    customer,
+    past,
+    current,
+    future,
+    totals: {
+      stays: stays.length,
+      nights: sum((r) => r.nights),
+      totalCents: sum((r) => r.totalCents),
+      paidCents: sum((r) => r.paidCents),
+      remainingCents: sum((r) => r.remainingCents),
+      cancelled: rows.filter((r) => r.state === 'CANCELLED' || r.state === 'CANCELLING').length,
+      quotes: rows.filter((r) => r.state === 'NORMAL' && r.kind === 1).length,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// /booking-list/:statusId, /booking-cancelled-list/:statusId and /partner-booking-list/:statusId:
+// one screen, its :statusId chosen above the table (the URL keeps it), search from 3 characters
+// and a stay window; a double-click opens the booking's resume form.
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { Card, Segmented } from 'antd';
+import type { BookingRow } from '../../../../service/domains/booking/lists/contract';
+import type { FunctionalityCode } from '../../../../service/domains/security/functionalities';
+import type { ColumnDef, FilterDef } from '../../../entity/types';
+import { useShortcuts } from '../../../entity/useShortcuts';
+import { bookingResumePath } from './booking-columns';
+import { ServerTable } from './ServerTable';
+
+export interface BookingListKind {
+  /** Table name (remembered state) and the list's route without its :statusId. */
+  name: string;
+  route: string;
+  /** POST path under /rest/ without its :statusId. */
+  path: string;
+  functionality: FunctionalityCode;
+  title: string;
+  statuses: { value: number; label: string }[];
+  columns: readonly ColumnDef<BookingRow>[];
+}
+
+const filters: readonly FilterDef[] = [
+  { name: 'q', label: 'Recherche', kind: 'text', placeholder: 'Client, code (3 caractères)' },
+  { name: 'startDate', label: 'Du', kind: 'date' },
+  { name: 'endDate', label: 'Au', kind: 'date' },
+];
+
+export function BookingListPage({ list }: { list: BookingListKind }) {
+  const navigate = useNavigate();
+  const params: Record<string, string | undefined> = useParams({ strict: false });
+  const asked = Number(params.statusId);
+  const status = list.statuses.some((s) => s.value === asked) ? asked : 0;
+  useShortcuts({ Escape: () => void navigate({ to: '/home' }) });
+  return (
+    <Card size="small" title={list.title}>
+      <Segmented
+        size="small"
+        aria-label="Statut"
+        style={{ marginBottom: 8 }}
+        value={status}
+        options={list.statuses}
+        onChange={(value) => void navigate({ to: `${list.route}/${value}` })}
+      />
+      <ServerTable<BookingRow>
+        name={list.name}
+        label={list.title}
+        path={`${list.path}/${status}`}
+        columns={list.columns}
+        filters={filters}
+        onOpen={(row) => void navigate({ to: bookingResumePath(row) })}
+      />
+    </Card>
+  );
+}

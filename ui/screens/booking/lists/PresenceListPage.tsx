@@ -1,0 +1,97 @@
+// /booking-arrival-list and /booking-departure-list: a day's stays under a presence filter of
+// spec §4 (arrivals only, departures only by default), the day defaulting to the service's today.
+// Arrived and gone are ticked in the rows; gone needs arrived (the core refuses it otherwise).
+import { useNavigate } from '@tanstack/react-router';
+import { Card, Checkbox, Form, Select } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import type { PresenceRow } from '../../../../service/domains/booking/lists/contract';
+import { PRESENCE_FILTERS, PRESENCE_LABELS, type PresenceFilter } from '../../../../service/domains/booking/presence';
+import type { ColumnDef, FilterDef } from '../../../entity/types';
+import { useShortcuts } from '../../../entity/useShortcuts';
+import { formatDate } from '../../../format';
+import { useRight } from '../../../shell/rights';
+import { bookingResumePath, KIND_LABELS } from './booking-columns';
+import { usePresenceFlag } from './lists.queries';
+import { type ServerPage, ServerTable } from './ServerTable';
+
+type Answer = ServerPage<PresenceRow> & { day: string; filter: PresenceFilter };
+
+const EQUIPMENT: Record<string, string> = { TENT: 'Tente', CARAVAN: 'Caravane', CAMPER_VAN: 'Camping-car' };
+
+const filters: readonly FilterDef[] = [
+  { name: 'day', label: 'Jour', kind: 'date' },
+  { name: 'q', label: 'Recherche', kind: 'text', placeholder: 'Client, code (3 caractères)' },
+];
+
+export const presenceOptions = PRESENCE_FILTERS.map((value) => ({ value, label: PRESENCE_LABELS[value] }));
+
+function usePresenceColumns(): readonly ColumnDef<PresenceRow>[] {
+  const flag = usePresenceFlag();
+  const canTick = useRight('booking_booking_list').canWrite;
+  return useMemo(() => {
+    const tick = (row: PresenceRow, which: 'arrived' | 'gone', checked: boolean, disabled: boolean) => (
+      <Checkbox
+        aria-label={`${which === 'arrived' ? 'Arrivé' : 'Parti'} ${row.placeNumber}`}
+        checked={checked}
+        disabled={!canTick || disabled || flag.isPending}
+        onChange={(e) => flag.mutate({ occupancyId: row.id, flag: which, value: e.target.checked })}
+      />
+    );
+    return [
+      { key: 'placeNumber', title: 'Empl.', sortable: true, width: 70 },
+      { key: 'placeTypeLabel', title: 'Type', width: 120 },
+      { key: 'customerName', title: 'Client', sortable: true },
+      { key: 'bookingCode', title: 'Code', sortable: true, width: 110 },
+      { key: 'kind', title: 'Statut', width: 100, render: (r) => KIND_LABELS[r.kind] ?? '' },
+      { key: 'startDate', title: 'Arrivée', sortable: true, format: 'date', width: 100 },
+      { key: 'endDate', title: 'Départ', sortable: true, format: 'date', width: 100 },
+      { key: 'nights', title: 'Nuits', width: 60 },
+      { key: 'persons', title: 'Pers.', sortable: true, width: 60 },
+      { key: 'equipment', title: 'Matériel', width: 100, render: (r) => (r.equipment ? EQUIPMENT[r.equipment] : '') },
+      { key: 'remainingCents', title: 'Reste dû', format: 'money', width: 100 },
+      { key: 'isArrived', title: 'Arrivé', width: 70, render: (r) => tick(r, 'arrived', r.isArrived, r.isGone) },
+      { key: 'isGone', title: 'Parti', width: 70, render: (r) => tick(r, 'gone', r.isGone, !r.isArrived) },
+    ];
+  }, [canTick, flag]);
+}
+
+interface Props {
+  name: string;
+  path: string;
+  title: string;
+}
+
+function PresenceListPage({ name, path, title }: Props) {
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<{ day: string; filter: PresenceFilter }>();
+  const onAnswer = useCallback((a: Answer) => setShown({ day: a.day, filter: a.filter }), []);
+  const columns = usePresenceColumns();
+  useShortcuts({ Escape: () => void navigate({ to: '/home' }) });
+  const heading = shown ? `${title} — ${formatDate(shown.day)} — ${PRESENCE_LABELS[shown.filter]}` : title;
+  return (
+    <Card size="small" title={heading}>
+      <ServerTable<PresenceRow, Answer>
+        name={name}
+        label={title}
+        path={path}
+        columns={columns}
+        filters={filters}
+        extraFilters={
+          <Form.Item name="filter" label="Présence">
+            <Select allowClear style={{ width: 220 }} options={presenceOptions} placeholder="Par défaut" />
+          </Form.Item>
+        }
+        onAnswer={onAnswer}
+        onOpen={(row) => void navigate({ to: bookingResumePath(row) })}
+      />
+    </Card>
+  );
+}
+
+export function Arrivals() {
+  return <PresenceListPage name="booking-arrival-list" path="booking/list/arrival" title="Arrivées" />;
+}
+
+export function Departures() {
+  return <PresenceListPage name="booking-departure-list" path="booking/list/departure" title="Départs" />;
+}

@@ -1,0 +1,119 @@
+// A read-only list paged, sorted and filtered by the service: the booking lists' common table.
+// Page, size, sort, selected row and filters are kept per table name (spec §9); a refused search
+// (under 3 characters) shows the server's message under its filter; double-click opens the row.
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useEffect } from 'react';
+import { ApiError } from '../../../api/client';
+import { renderCell } from '../../../entity/cells';
+import { dayProps } from '../../../entity/EntityFields';
+import { messageOf } from '../../../entity/form-errors';
+import { useTableState } from '../../../entity/table-state';
+import type { ColumnDef, FilterDef } from '../../../entity/types';
+import { listQueries } from './lists.queries';
+
+export interface ServerPage<T> {
+  items: T[];
+  total: number;
+}
+
+interface Props<T extends { id: number }, A extends ServerPage<T>> {
+  /** Key of the remembered state. */
+  name: string;
+  /** The POST path under /rest/. */
+  path: string;
+  columns: readonly ColumnDef<T>[];
+  filters: readonly FilterDef[];
+  /** Controls of the filter form beyond `filters` (a select...), as Form.Items. */
+  extraFilters?: ReactNode;
+  /** Criteria the screen fixes itself. */
+  criteria?: Record<string, unknown>;
+  onOpen?: (row: T) => void;
+  /** The whole answer, for screens that show what the service defaulted (the day...). */
+  onAnswer?: (answer: A) => void;
+  label: string;
+}
+
+export function ServerTable<T extends { id: number }, A extends ServerPage<T> = ServerPage<T>>(props: Props<T, A>) {
+  const { name, path, columns, filters, extraFilters, criteria, onOpen, onAnswer, label } = props;
+  const [state, update] = useTableState(name);
+  const body = { ...state.filters, ...criteria, page: state.page, pageSize: state.pageSize, sort: state.sort };
+  const { data, isFetching, error } = useQuery(listQueries.post<A>(path, body));
+  const [form] = Form.useForm();
+  useEffect(() => {
+    if (data) onAnswer?.(data);
+  }, [data, onAnswer]);
+  useEffect(() => {
+    const refused = error instanceof ApiError ? (error.fields ?? {}) : {};
+    form.setFields(
+      filters.map((f) => ({ name: f.name, errors: refused[f.name] ? [messageOf(refused[f.name] ?? '')] : [] })),
+    );
+  }, [error, form, filters]);
+  const tableColumns = columns.map((c) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: c.title,
+    width: c.width,
+    sorter: c.sortable,
+    align: c.format === 'money' ? ('right' as const) : undefined,
+    sortOrder: state.sort?.field === c.key ? state.sort.order : null,
+    render: (_: unknown, row: T) => (c.render ? c.render(row) : renderCell(row[c.key], c.format)),
+  }));
+  return (
+    <>
+      <Form
+        form={form}
+        name={`${name}-filters`}
+        layout="inline"
+        initialValues={state.filters}
+        onFinish={(values) => update({ filters: values, page: 1, selectedId: undefined })}
+        style={{ marginBottom: 8, rowGap: 4 }}
+        aria-label="Filtres"
+      >
+        {filters.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={f.label} {...(f.kind === 'date' ? dayProps : {})}>
+            {f.kind === 'date' ? (
+              <DatePicker format="DD/MM/YYYY" placeholder="JJ/MM/AAAA" style={{ width: 140 }} />
+            ) : (
+              <Input allowClear placeholder={f.placeholder} style={{ width: 200 }} />
+            )}
+          </Form.Item>
+        ))}
+        {extraFilters}
+        <Button htmlType="submit">Rechercher</Button>
+      </Form>
+      <Table<T>
+        aria-label={label}
+        rowKey="id"
+        size="small"
+        bordered
+        scroll={{ x: 'max-content' }}
+        loading={isFetching && !data}
+        dataSource={data?.items ?? []}
+        columns={tableColumns}
+        rowClassName={(row) => (row.id === state.selectedId ? 'ant-table-row-selected' : '')}
+        onRow={(row) => ({
+          onClick: () => update({ selectedId: row.id }),
+          onDoubleClick: () => onOpen?.(row),
+        })}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `${total} ligne${total > 1 ? 's' : ''}`,
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+          update({
+            page: pagination.current ?? 1,
+            pageSize: pagination.pageSize ?? state.pageSize,
+            sort: s?.order && s.columnKey ? { field: String(s.columnKey), order: s.order } : undefined,
+          });
+        }}
+      />
+    </>
+  );
+}

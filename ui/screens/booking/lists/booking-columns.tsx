@@ -1,0 +1,40 @@
+// The columns of a booking row (code, quote number, customer, dates, nights, places, persons,
+// kind, amounts, partner, validated) and the way to its booking sheet's resume form.
+import type { BookingRow } from '../../../../service/domains/booking/lists/contract';
+import type { ColumnDef } from '../../../entity/types';
+
+export const KIND_LABELS: Record<number, string> = { 1: 'Devis', 2: 'Option', 3: 'Réservation' };
+export const STATE_LABELS: Record<string, string> = {
+  NORMAL: 'Normale',
+  CANCELLED: 'Annulée',
+  CANCELLING: "En cours d'annulation",
+  DELETED: 'Supprimée',
+};
+
+/** Spec §2: the resume form of the booking sheet, its :statusId being the booking's kind. */
+export function bookingResumePath(row: { bookingId?: number; id: number; customerId: number; kind: number }): string {
+  return `/new-booking/resume/${row.bookingId ?? row.id}/0/-1/0/${row.customerId}/${row.kind}`;
+}
+
+export const bookingColumns: readonly ColumnDef<BookingRow>[] = [
+  { key: 'code', title: 'Code', sortable: true, width: 110 },
+  { key: 'quoteNumber', title: 'N° devis', sortable: true, width: 100 },
+  { key: 'customerName', title: 'Client', sortable: true },
+  { key: 'startDate', title: 'Arrivée', sortable: true, format: 'date', width: 100 },
+  { key: 'endDate', title: 'Départ', sortable: true, format: 'date', width: 100 },
+  { key: 'nights', title: 'Nuits', width: 60 },
+  { key: 'places', title: 'Emplacements', width: 120 },
+  { key: 'persons', title: 'Pers.', width: 60 },
+  { key: 'kind', title: 'Type', sortable: true, width: 100, render: (r) => KIND_LABELS[r.kind] ?? '' },
+  { key: 'totalCents', title: 'Total', sortable: true, format: 'money', width: 100 },
+  { key: 'paidCents', title: 'Payé', sortable: true, format: 'money', width: 100 },
+  { key: 'remainingCents', title: 'Reste dû', sortable: true, format: 'money', width: 100 },
+  { key: 'partnerName', title: 'Partenaire', width: 130 },
+  { key: 'isValidated', title: 'Validée', format: 'bool', width: 70 },
+];
+
+export const cancellationColumns: readonly ColumnDef<BookingRow>[] = [
+  ...bookingColumns.filter((c) => c.key !== 'isValidated'),
+  { key: 'state', title: 'État', sortable: true, width: 130, render: (r) => STATE_LABELS[r.state] ?? r.state },
+  { key: 'cancellationReason', title: "Motif d'annulation", width: 160 },
+];
