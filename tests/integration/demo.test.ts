@@ -184,6 +184,9 @@ describe('init-demo: the site it builds', () => {
           'price-grids',
           'special-offers',
           'towns',
+          'activity-periods',
+          'animal-types',
+          'vehicle-types',
         ].map((key) => [key, count(key)]),
       ),
     ).toEqual({
@@ -203,6 +206,9 @@ describe('init-demo: the site it builds', () => {
       'price-grids': 2,
       'special-offers': 10,
       towns: demoTowns.length,
+      'activity-periods': 2,
+      'animal-types': 2,
+      'vehicle-types': 3,
     });
     expect(count('commercialization')).toBe(t.db.select().from(placeChannels).all().length);
   });
@@ -358,12 +364,17 @@ describe('init-demo: the site it builds', () => {
     expect(exempt.map((e) => e.ageCategoryId).sort()).toEqual(minors.map((c) => c.id).sort());
   });
 
-  it('has two tour operators with allotments on its own mobile homes and lodges for the coming season', () => {
+  it('has two tour operators with allotments on its own mobile homes and lodges for the booked and the coming season', () => {
     const rows = t.db.select().from(partners).all();
     expect(rows.map((p) => p.name)).toEqual(['Océan Tours Vacances', 'Noordzon Kampeerreizen']);
+    // The 2026 season the demo's bookings fill, and the coming one (the test clock is in November 2026).
     expect(siteContents(t).allotments).toEqual([
+      ['MH2', '2026-05-01', 10],
+      ['MH3', '2026-06-01', 5],
       ['MH2', '2027-05-01', 10],
       ['MH3', '2027-06-01', 5],
+      ['MH3', '2026-04-15', 6],
+      ['LODGE', '2026-06-15', 4],
       ['MH3', '2027-04-15', 6],
       ['LODGE', '2027-06-15', 4],
     ]);

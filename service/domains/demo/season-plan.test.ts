@@ -16,6 +16,7 @@ const places = demoPlaces()
 const reasons = ['Annulation du client', 'Raisons de santé', 'Météo'];
 const input = {
   year: 2026,
+  season: seasonBounds(2026),
   today: '2026-11-22',
   places,
   customers: Array.from({ length: 500 }, (_, i) => `Client ${i}`),

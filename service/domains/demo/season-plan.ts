@@ -41,6 +41,8 @@ export interface PlannedStay extends PlannedParty {
 
 export interface SeasonPlanInput {
   readonly year: number;
+  /** First arrival and last departure: the activity period (seasonBounds when the site has none other). */
+  readonly season: { readonly start: string; readonly end: string };
   readonly today: string;
   readonly places: readonly PlanPlace[];
   /** Last names of the customers (null for a company): the lead occupant carries it. */
@@ -48,7 +50,7 @@ export interface SeasonPlanInput {
   readonly cancellationReasons: readonly string[];
 }
 
-/** First arrival and last departure of the season (the activity period). */
+/** First arrival and last departure of the demo's season (its activity period). */
 export const seasonBounds = (year: number) => ({ start: `${year}-04-01`, end: `${year}-10-31` });
 
 /** Share of nights held, by month (4 = April): high in July–August, little in spring and autumn. */
@@ -115,13 +117,16 @@ function allotmentOf(place: PlanPlace, rank: number, year: number) {
 }
 
 /** Rentals: the allotment's window to its partner, else Saturday weeks around July–August. */
-function segmentsOf(place: PlanPlace, rank: number, year: number): Segment[] {
-  const { start, end } = seasonBounds(year);
+function segmentsOf(place: PlanPlace, rank: number, year: number, season: SeasonPlanInput['season']): Segment[] {
+  const { start, end } = season;
   if (isPitch(place.type)) return [{ from: start, to: end, mode: 'nights', partner: null }];
   const allotment = allotmentOf(place, rank, year);
-  const weeksFrom = nextSaturday(allotment?.from ?? `${year}-06-27`);
+  const latest = (a: string, b: string) => (a > b ? a : b);
+  const earliest = (a: string, b: string) => (a < b ? a : b);
+  const weeksFrom = nextSaturday(latest(allotment?.from ?? `${year}-06-27`, start));
+  const weeksEnd = earliest(allotment?.to ?? `${year}-09-05`, end);
   let weeksTo = weeksFrom;
-  while (addDays(weeksTo, 7) <= (allotment?.to ?? `${year}-09-05`)) weeksTo = addDays(weeksTo, 7);
+  while (addDays(weeksTo, 7) <= weeksEnd) weeksTo = addDays(weeksTo, 7);
   return [
     { from: start, to: weeksFrom, mode: 'nights', partner: null },
     { from: weeksFrom, to: weeksTo, mode: 'weeks', partner: allotment?.partner ?? null },
@@ -192,7 +197,7 @@ export function planSeason(input: SeasonPlanInput, rng: Rng): PlannedStay[] {
   for (const place of input.places) {
     const rank = rankInType.get(place.type) ?? 0;
     rankInType.set(place.type, rank + 1);
-    for (const seg of segmentsOf(place, rank, year)) {
+    for (const seg of segmentsOf(place, rank, year, input.season)) {
       const slots = seg.mode === 'weeks' ? weekSlots(rng, place.type, seg) : nightSlots(rng, place.type, seg);
       for (const slot of slots) stays.push(stayOf(input, rng, stock, place, slot));
     }

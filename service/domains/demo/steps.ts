@@ -13,6 +13,7 @@ import {
   rankingStep,
 } from './plan-steps';
 import { ageCategoryStep, extraStep, extraTypeStep, paymentMethodStep, taxStep } from './pricing-steps';
+import { activityPeriodStep, animalTypeStep, vehicleTypeStep } from './season-reference-steps';
 import { priceGridStep, specialOfferStep } from './season-steps';
 import { accountStep, countryStep, customerStep, establishmentStep, townStep, tvaStep } from './site-steps';
 import type { DemoStep } from './step';
@@ -40,4 +41,7 @@ export const demoSteps: readonly DemoStep[] = [
   priceGridStep,
   specialOfferStep,
   customerStep,
+  activityPeriodStep,
+  animalTypeStep,
+  vehicleTypeStep,
 ];
