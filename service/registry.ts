@@ -4,7 +4,8 @@ import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
-import { customerEntity } from './domains/customer/entity';
+import { bookingReferences, bookingRoutes } from './domains/booking';
+import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
@@ -45,13 +46,14 @@ import {
   placeAccountingReferences,
   placeEntity,
   placeFamilyEntity,
+  placeInUse,
   placeRoutes,
   placeTypeEntity,
   placeTypeWithHistory,
   unavailabilityEntity,
 } from './domains/place';
 import { preferenceRoutes } from './domains/preference';
-import { gridEntity, isPlaceTypePriced, offerEntity, pricingRoutes } from './domains/pricing';
+import { gridEntity, gridVersionInUse, isPlaceTypePriced, offerEntity, pricingRoutes } from './domains/pricing';
 
 import {
   animalTypeEntity,
@@ -164,11 +166,18 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     ...moduleRoutes(moduleSwitches),
     preferenceRoutes(),
     pricingRoutes(),
+    bookingRoutes(),
   ];
 }
 
 // Equipment with history: a place type a price grid prices.
 placeTypeWithHistory.register('price grids', isPlaceTypePriced);
+
+// What bookings refer to: their places, place types, customers and the grid versions they were priced with.
+placeInUse.register('bookings', bookingReferences.place);
+placeTypeWithHistory.register('bookings', bookingReferences.placeType);
+customerWithDocuments.register('bookings', bookingReferences.customer);
+gridVersionInUse.register('bookings', bookingReferences.gridVersion);
 
 // Accounting code with references: every table holding an account code as text, by owner.
 accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);

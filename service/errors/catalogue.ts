@@ -370,6 +370,12 @@ export const catalogue = {
     status: 400,
     message: "Aucune option n'est disponible pour cette grille tarifaire",
   },
+  // Ours: spec §4 "gone (arrived must be ticked first)".
+  GONE_NEEDS_ARRIVED: { status: 400, message: "Le client doit être marqué arrivé avant d'être marqué parti" },
+  EARLY_DEPARTURE_OUTSIDE_STAY: {
+    status: 400,
+    message: 'La date de départ anticipé doit être comprise dans le séjour',
+  },
   BOOKING_PLACE_NOT_AVAILABLE: { status: 400, message: "La place n'est plus disponible sur la période" },
 
   // Deletion blockers

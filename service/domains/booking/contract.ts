@@ -108,7 +108,11 @@ export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 /** Cancellation and deletion of stays require a reason (spec §5). */
 export const reasonSchema = z.object({
-  reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, { error: 'REASON_REQUIRED' }).max(200, { error: 'TOO_LONG' }),
+  reason: z
+    .string({ error: 'REASON_REQUIRED' })
+    .trim()
+    .min(1, { error: 'REASON_REQUIRED' })
+    .max(200, { error: 'TOO_LONG' }),
 });
 
 export const earlyDepartureSchema = z.object({ departureDate: zIsoDay() });
@@ -189,7 +193,7 @@ export interface BookingDto {
   customerId: number;
   customerName: string;
   kind: BookingKind;
-  state: (typeof import('./schema').BOOKING_STATES)[number];
+  state: typeof import('./schema').BOOKING_STATES[number];
   isValidated: boolean;
   partnerId: number | null;
   channelId: number | null;
@@ -232,8 +236,33 @@ export interface DraftQuote {
 export interface DraftDto {
   draftId: number;
   bookingId: number | null;
-  body: BookingInput;
+  body: DraftInput;
   quote: DraftQuote;
   /** ISO instant the place locks lapse unless the draft is touched again. */
   expiresAt: string;
 }
+
+/** A draft's body: a booking being typed, customer and places not chosen yet. */
+export const draftInputSchema = bookingInputSchema.extend({
+  customerId: optionalRef('REQUIRED'),
+  occupancies: list(occupancyInputSchema, 30),
+});
+export type DraftInput = z.infer<typeof draftInputSchema>;
+
+export const draftCreateSchema = z.object({
+  bookingId: zId().default(0),
+  customerId: zId().default(0),
+  kind: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'STATUS_REQUIRED' }).default(3),
+  /** A first occupancy from the planning or the availability search. */
+  placeId: optionalRef('PLACE_REQUIRED'),
+  startDate: zOptionalIsoDay(),
+  endDate: zOptionalIsoDay(),
+});
+
+export const kindSchema = z.object({
+  kind: z.union([z.literal(2), z.literal(3)], { error: 'STATUS_REQUIRED' }).default(3),
+});
+
+export const moveSchema = z
+  .object({ placeId: ref('PLACE_REQUIRED'), startDate: zIsoDay(), endDate: zIsoDay() })
+  .refine((m) => m.startDate < m.endDate, { path: ['endDate'], error: 'START_AFTER_END' });

@@ -1,0 +1,111 @@
+// The availability queries, hand-written SQL on the statement cache: they run inside every booking
+// write and for every place of a search. One place's held stays never overlap (the booking
+// service keeps that invariant), so the only held stay that can meet a stay is the last one
+// starting before its departure: one seek on occupancies_place_holding_idx per place.
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+import type { Stay, StayKind } from './rules';
+
+export interface HeldStay {
+  id: number;
+  bookingId: number;
+  stayKind: StayKind;
+  startDate: string;
+  endDate: string;
+}
+
+/** The held stay of another booking sharing a night with `stay` on the place, if any. */
+export function heldStayMeeting(db: Db, placeId: number, stay: Stay, excludeBookingId: number): HeldStay | undefined {
+  const last = statement(
+    db,
+    `SELECT id, booking_id AS bookingId, stay_kind AS stayKind, start_date AS startDate, end_date AS endDate
+       FROM occupancies INDEXED BY occupancies_place_holding_idx
+      WHERE place_id = ? AND holds_place = 1 AND start_date < ? AND booking_id <> ?
+      ORDER BY start_date DESC LIMIT 1`,
+  ).get(placeId, stay.endDate, excludeBookingId) as HeldStay | undefined;
+  return last && last.endDate > stay.startDate ? last : undefined;
+}
+
+/** Another user's live lock on the place for one of the nights. */
+export function lockMeeting(db: Db, placeId: number, stay: Stay, userId: number, nowIso: string, draftId: number) {
+  return statement(
+    db,
+    `SELECT id FROM place_locks
+      WHERE place_id = ? AND start_date < ? AND end_date > ? AND expires_at > ? AND user_id <> ? AND draft_id <> ?
+      LIMIT 1`,
+  ).get(placeId, stay.endDate, stay.startDate, nowIso, userId, draftId) as { id: number } | undefined;
+}
+
+/** Quantities of an extra already taken by held stays of other bookings, per booked row, over the stay. */
+export function extraQuantitiesMeeting(db: Db, extraId: number, stay: Stay, excludeBookingId: number) {
+  return statement(
+    db,
+    `SELECT e.quantity, e.start_date AS startDate, e.end_date AS endDate
+       FROM booking_extras e JOIN occupancies o ON o.id = e.occupancy_id
+      WHERE e.extra_id = ? AND e.start_date < ? AND e.end_date > ? AND o.holds_place = 1 AND o.booking_id <> ?`,
+  ).all(extraId, stay.endDate, stay.startDate, excludeBookingId) as {
+    quantity: number;
+    startDate: string;
+    endDate: string;
+  }[];
+}
+
+export interface SearchFilters {
+  placeTypeId: number | null;
+  familyId: number | null;
+  persons: number;
+  featureIds: readonly number[];
+}
+
+export interface FreePlaceRow {
+  placeId: number;
+  number: string;
+  name: string | null;
+  placeTypeId: number;
+  placeTypeLabel: string;
+  familyId: number | null;
+  capacity: number;
+}
+
+/**
+ * Active places matching the filters with no held stay, unavailability or other user's lock on a
+ * night of the stay. Capacity: the place's own, else its type's; 0 is "not limited".
+ */
+export function freePlaces(
+  db: Db,
+  stay: Stay,
+  f: SearchFilters,
+  excludeBookingId: number,
+  userId: number,
+  nowIso: string,
+) {
+  const features = f.featureIds.map(() => '?').join(',');
+  const sql = `SELECT p.id AS placeId, p.number, p.name, t.id AS placeTypeId, t.label AS placeTypeLabel,
+            t.family_id AS familyId, CASE WHEN p.capacity > 0 THEN p.capacity ELSE t.capacity END AS capacity
+       FROM places p JOIN place_types t ON t.id = p.type_id
+      WHERE p.is_active = 1 AND t.is_active = 1
+        AND (@placeTypeId IS NULL OR t.id = @placeTypeId)
+        AND (@familyId IS NULL OR t.family_id = @familyId)
+        AND (@persons = 0 OR (CASE WHEN p.capacity > 0 THEN p.capacity ELSE t.capacity END) IN (0)
+             OR (CASE WHEN p.capacity > 0 THEN p.capacity ELSE t.capacity END) >= @persons)
+        ${f.featureIds.length ? `AND (SELECT count(*) FROM place_features pf WHERE pf.place_id = p.id AND pf.feature_id IN (${features})) = ${f.featureIds.length}` : ''}
+        AND coalesce((SELECT o.end_date FROM occupancies o INDEXED BY occupancies_place_holding_idx
+                       WHERE o.place_id = p.id AND o.holds_place = 1 AND o.start_date < @end AND o.booking_id <> @exclude
+                       ORDER BY o.start_date DESC LIMIT 1), '') <= @start
+        AND NOT EXISTS (SELECT 1 FROM unavailabilities u
+                         WHERE u.place_id = p.id AND u.start_date < @end AND u.end_date > @start)
+        AND NOT EXISTS (SELECT 1 FROM place_locks l
+                         WHERE l.place_id = p.id AND l.start_date < @end AND l.end_date > @start
+                           AND l.expires_at > @now AND l.user_id <> @user)`;
+  const params = {
+    placeTypeId: f.placeTypeId,
+    familyId: f.familyId,
+    persons: f.persons,
+    start: stay.startDate,
+    end: stay.endDate,
+    exclude: excludeBookingId,
+    now: nowIso,
+    user: userId,
+  };
+  return statement(db, sql).all(...f.featureIds, params) as FreePlaceRow[];
+}

@@ -1,0 +1,180 @@
+// The booking sheet's temporary copy (spec shell §4 "create temporary booking", then "create true
+// booking" or "merge"): the edited booking lives in a draft owned by one user, and each of its
+// places is locked for that user's dates so another user choosing it hears "place locked by
+// customer". Locks lapse LOCK_MINUTES after the draft was last touched.
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import { parse } from '../../http/body';
+import { readPreference } from '../preference';
+import { assertPlaceFree, refusal } from './availability';
+import { lockMeeting } from './availability-store';
+import { bookingInputSchema, type DraftDto, type DraftInput, type DraftQuote, draftInputSchema } from './contract';
+import { priceOccupancy } from './pricing';
+import { addDays } from './rules';
+import { saveBooking, type Writer } from './save';
+import { bookingDrafts, placeLocks } from './schema';
+import * as store from './store';
+import { inputOf, loadOrFail } from './transitions';
+
+export const LOCK_MINUTES = 20;
+
+const expiry = (w: Writer) => new Date(w.clock.now().getTime() + LOCK_MINUTES * 60_000).toISOString();
+
+function ownDraft(w: Writer, draftId: number) {
+  const draft = w.db.select().from(bookingDrafts).where(eq(bookingDrafts.id, draftId)).get();
+  if (!draft) throw new AppError('NOT_FOUND');
+  if (draft.userId !== w.userId) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+  return draft;
+}
+
+/** The live price of each occupancy that can be priced; why not for the others. */
+function draftQuote(db: Db, body: DraftInput, today: string, bookingId: number | null): DraftQuote {
+  const existing = bookingId ? store.findBooking(db, bookingId) : undefined;
+  const ctx = {
+    today,
+    existing: existing ? { booking: existing, occupancies: store.occupanciesOf(db, existing.id) } : null,
+  };
+  const input = { ...body, customerId: body.customerId ?? 0 };
+  const occupancies = body.occupancies.map((o, index) => {
+    if (o.isCancelled || o.placeId === null) return { index, quote: null, error: null };
+    try {
+      return { index, quote: priceOccupancy(db, input, index, ctx), error: null };
+    } catch (e) {
+      if (e instanceof AppError) return { index, quote: null, error: e.code };
+      throw e;
+    }
+  });
+  return { occupancies, totalCents: occupancies.reduce((s, o) => s + (o.quote?.totals.totalCents ?? 0), 0) };
+}
+
+function dtoOf(w: Writer, draftId: number): DraftDto {
+  const draft = ownDraft(w, draftId);
+  const body = JSON.parse(draft.body) as DraftInput;
+  return {
+    draftId,
+    bookingId: draft.bookingId,
+    body,
+    quote: draftQuote(w.db, body, w.clock.today(), draft.bookingId),
+    expiresAt: draft.expiresAt,
+  };
+}
+
+/** Takes the draft's place locks afresh; another user's lock on a night refuses the place. */
+function relock(w: Writer, draftId: number, body: DraftInput) {
+  const nowIso = w.clock.now().toISOString();
+  const until = expiry(w);
+  w.db.delete(placeLocks).where(eq(placeLocks.draftId, draftId)).run();
+  body.occupancies.forEach((o, i) => {
+    if (o.placeId === null || o.isCancelled) return;
+    if (lockMeeting(w.db, o.placeId, o, w.userId ?? 0, nowIso, draftId)) {
+      throw refusal(`occupancies.${i}.placeId`, 'PLACE_LOCKED_BY_CUSTOMER');
+    }
+    w.db
+      .insert(placeLocks)
+      .values({
+        draftId,
+        userId: w.userId ?? 0,
+        placeId: o.placeId,
+        startDate: o.startDate,
+        endDate: o.endDate,
+        expiresAt: until,
+      })
+      .run();
+  });
+  w.db
+    .update(bookingDrafts)
+    .set({ body: JSON.stringify(body), expiresAt: until, updatedAt: nowIso })
+    .where(eq(bookingDrafts.id, draftId))
+    .run();
+}
+
+export interface DraftStart {
+  bookingId: number;
+  customerId: number;
+  kind: 1 | 2 | 3;
+  placeId: number | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** Create temporary booking: a copy of the booking, or a new one (with a first place from the planning). */
+export function createDraft(w: Writer, start: DraftStart): DraftDto {
+  const draftId = inTransaction(w.db, () => {
+    const nowIso = w.clock.now().toISOString();
+    w.db.delete(bookingDrafts).where(lt(bookingDrafts.expiresAt, nowIso)).run();
+    let body: DraftInput;
+    if (start.bookingId > 0) {
+      body = inputOf(loadOrFail(w.db, start.bookingId));
+    } else {
+      const first = start.placeId !== null && start.startDate && start.endDate;
+      const days = readPreference(w.db, 'booking').defaultStayDays;
+      body = parse(draftInputSchema, {
+        customerId: start.customerId || null,
+        kind: start.kind,
+        occupancies: first
+          ? [{ placeId: start.placeId, startDate: start.startDate, endDate: start.endDate }]
+          : start.placeId !== null
+            ? [{ placeId: start.placeId, startDate: w.clock.today(), endDate: addDays(w.clock.today(), days) }]
+            : [],
+      });
+    }
+    const id = w.db
+      .insert(bookingDrafts)
+      .values({
+        bookingId: start.bookingId || null,
+        userId: w.userId ?? 0,
+        body: '{}',
+        expiresAt: expiry(w),
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      })
+      .returning({ id: bookingDrafts.id })
+      .get().id;
+    relock(w, id, body);
+    return id;
+  });
+  return dtoOf(w, draftId);
+}
+
+export const readDraft = (w: Writer, draftId: number) => dtoOf(w, draftId);
+
+/** Updates the draft and its locks; a place held by another stay is refused at once (the sheet reloads). */
+export function updateDraft(w: Writer, draftId: number, body: DraftInput): DraftDto {
+  inTransaction(w.db, () => {
+    const draft = ownDraft(w, draftId);
+    relock(w, draftId, body);
+    if (body.kind === 1) return;
+    const holder = {
+      userId: w.userId ?? 0,
+      nowIso: w.clock.now().toISOString(),
+      draftId,
+      bookingId: draft.bookingId ?? 0,
+    };
+    body.occupancies.forEach((o, i) => {
+      if (o.placeId !== null && !o.isCancelled) assertPlaceFree(w.db, o.placeId, o, holder, `occupancies.${i}.placeId`);
+    });
+  });
+  return dtoOf(w, draftId);
+}
+
+/** Create true booking (a new one) or merge (into the booking it copies); the draft goes. */
+export function commitDraft(w: Writer, draftId: number) {
+  return inTransaction(w.db, () => {
+    const draft = ownDraft(w, draftId);
+    const body = parse(bookingInputSchema, { ...JSON.parse(draft.body), id: draft.bookingId ?? 0 });
+    const saved = saveBooking({ ...w, draftId }, body);
+    w.db
+      .delete(bookingDrafts)
+      .where(and(eq(bookingDrafts.id, draftId)))
+      .run();
+    return saved;
+  });
+}
+
+/** Leaving without saving: the draft and its locks go. */
+export function discardDraft(w: Writer, draftId: number) {
+  ownDraft(w, draftId);
+  w.db.delete(bookingDrafts).where(eq(bookingDrafts.id, draftId)).run();
+}

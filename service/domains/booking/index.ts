@@ -1,0 +1,32 @@
+// What other domains, the imports, the demo and the CLI may use of bookings: the one write path,
+// the use cases, the read of a booking, and the references bookings hold on other domains' rows.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { bookings, occupancies } from './schema';
+
+export * from './contract';
+export { bookingRoutes } from './routes';
+export { addDays, holdsPlace, nightsOf, staysOverlap } from './rules';
+export { saveBooking, type Writer } from './save';
+export { bookingService } from './service';
+export { loadBooking } from './store';
+
+const exists = (row: unknown) => row !== undefined;
+
+/** The references bookings hold, registered on the blockers of the domains that own the rows. */
+export const bookingReferences = {
+  place: (db: Db, placeId: number) =>
+    exists(db.select({ id: occupancies.id }).from(occupancies).where(eq(occupancies.placeId, placeId)).get()),
+  placeType: (db: Db, placeTypeId: number) =>
+    exists(db.select({ id: occupancies.id }).from(occupancies).where(eq(occupancies.placeTypeId, placeTypeId)).get()),
+  customer: (db: Db, customerId: number) =>
+    exists(db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, customerId)).get()),
+  gridVersion: (db: Db, v: { gridId: number; version: number }) =>
+    exists(
+      db
+        .select({ id: occupancies.id })
+        .from(occupancies)
+        .where(and(eq(occupancies.gridId, v.gridId), eq(occupancies.gridVersion, v.version)))
+        .get(),
+    ),
+};

@@ -1,0 +1,131 @@
+// Occupancy actions of spec §4: lock, cancel, arrived and gone (arrived first), early departure,
+// and the planning's move to another place or dates, validated like any edit.
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import { readPreference } from '../preference';
+import type { BookingDto, BookingInput, OccupancyDto } from './contract';
+import { EARLY_DEPARTURE_LINE_KIND } from './line-kinds';
+import { assertPresence, assertTransition, isValidEarlyDeparture } from './rules';
+import { saveBooking, type Writer } from './save';
+import * as store from './store';
+import { inputOf, loadOrFail } from './transitions';
+
+function occupancyAndBooking(w: Writer, occupancyId: number): { dto: BookingDto; occupancy: OccupancyDto } {
+  const row = store.findOccupancy(w.db, occupancyId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const dto = loadOrFail(w.db, row.bookingId);
+  assertTransition(
+    {
+      kind: dto.kind,
+      state: dto.state,
+      isValidated: dto.isValidated,
+      isBilled: dto.billNumber !== null,
+      hasPartnerOccupancy: false,
+      hasArrived: false,
+    },
+    'edit',
+  );
+  return { dto, occupancy: dto.occupancies.find((o) => o.id === occupancyId) as OccupancyDto };
+}
+
+/** Re-saves the booking with one occupancy changed. */
+function resave(
+  w: Writer,
+  dto: BookingDto,
+  occupancyId: number,
+  change: Partial<OccupancyDto>,
+  choice: BookingInput['priceUpdateChoice'] = 'keepExistingGrid',
+) {
+  const input = inputOf(dto);
+  return saveBooking(w, {
+    ...input,
+    priceUpdateChoice: choice,
+    occupancies: input.occupancies.map((o) => (o.id === occupancyId ? { ...o, ...change } : o)),
+  });
+}
+
+export function lockOccupancy(w: Writer, occupancyId: number, value: boolean) {
+  return inTransaction(w.db, () => {
+    const { dto } = occupancyAndBooking(w, occupancyId);
+    store.updateOccupancy(w.db, occupancyId, { isLocked: value, updatedAt: w.clock.now().toISOString() });
+    return loadOrFail(w.db, dto.id);
+  });
+}
+
+/** Cancels one occupancy; the booking keeps at least one (AT_LEAST_ONE_OCCUPANCY) and is re-priced. */
+export function cancelOccupancy(w: Writer, occupancyId: number) {
+  return inTransaction(w.db, () => {
+    const { dto } = occupancyAndBooking(w, occupancyId);
+    return resave(w, dto, occupancyId, { isCancelled: true });
+  });
+}
+
+export function setPresence(w: Writer, occupancyId: number, change: 'arrived' | 'gone', value: boolean) {
+  return inTransaction(w.db, () => {
+    const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
+    if (dto.kind === 1 || occupancy.isCancelled) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+    assertPresence(occupancy, change, value);
+    const now = w.clock.now().toISOString();
+    store.updateOccupancy(
+      w.db,
+      occupancyId,
+      change === 'arrived'
+        ? { isArrived: value, arrivedAt: value ? now : null, updatedAt: now }
+        : { isGone: value, goneAt: value ? now : null, updatedAt: now },
+    );
+    return loadOrFail(w.db, dto.id);
+  });
+}
+
+/**
+ * Early departure: the stay ends on `departureDate`. Under the early-departure preference the
+ * unused nights are refunded (lines rescaled to the nights stayed) or not (price kept); a fee
+ * kept by the site becomes an early-departure line (kind 21).
+ */
+export function earlyDeparture(w: Writer, occupancyId: number, departureDate: string) {
+  return inTransaction(w.db, () => {
+    const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
+    if (!isValidEarlyDeparture(occupancy, departureDate)) throw new AppError('EARLY_DEPARTURE_OUTSIDE_STAY');
+    const prefs = readPreference(w.db, 'early_departure');
+    const refund = prefs.refundRule !== 'none';
+    const saved = resave(
+      w,
+      dto,
+      occupancyId,
+      { endDate: departureDate },
+      refund ? 'updateFromExistingDetail' : 'keepExistingDetail',
+    );
+    store.updateOccupancy(w.db, occupancyId, { earlyDepartureFrom: occupancy.earlyDepartureFrom ?? occupancy.endDate });
+    if (refund && prefs.refundFeeCents > 0) {
+      store.insertLine(w.db, dto.id, occupancyId, {
+        kind: EARLY_DEPARTURE_LINE_KIND,
+        key: 'early-departure',
+        label: 'Frais de départ anticipé',
+        quantity: 1,
+        unitCents: prefs.refundFeeCents,
+        amountCents: prefs.refundFeeCents,
+        vatBp: 0,
+        basis: 'stay',
+        explain: 'Préférence des départs anticipés : frais retenus',
+      });
+      store.updateBooking(w.db, dto.id, {
+        totalCents: saved.totalCents + prefs.refundFeeCents,
+        balanceCents: saved.balanceCents + prefs.refundFeeCents,
+      });
+    }
+    return loadOrFail(w.db, dto.id);
+  });
+}
+
+/** The planning's drag: another place and/or other dates, priced on the same grid version. */
+export function moveOccupancy(
+  w: Writer,
+  occupancyId: number,
+  to: { placeId: number; startDate: string; endDate: string },
+) {
+  return inTransaction(w.db, () => {
+    const { dto } = occupancyAndBooking(w, occupancyId);
+    if (to.startDate >= to.endDate) throw new AppError('START_AFTER_END');
+    return resave(w, dto, occupancyId, to);
+  });
+}

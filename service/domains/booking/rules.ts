@@ -1,0 +1,124 @@
+// Pure rules of bookings: which stays hold a place, the night-by-night overlap, the transitions
+// of spec §4 and the presence flags. No I/O, no clock: days are `YYYY-MM-DD` strings.
+import { AppError } from '../../errors/app-error';
+import type { BookingKind } from './contract';
+import type { BOOKING_STATES, STAY_KINDS } from './schema';
+
+export type BookingState = (typeof BOOKING_STATES)[number];
+export type StayKind = (typeof STAY_KINDS)[number];
+
+/** Nights from start to the night before end: the departure day is free for the next arrival. */
+export interface Stay {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** Two stays share a night: an arrival on another's departure day does not. */
+export const staysOverlap = (a: Stay, b: Stay): boolean => a.startDate < b.endDate && b.startDate < a.endDate;
+
+/** Options and reservations hold their place; quotes do not, nor anything cancelled or deleted. */
+export function holdsPlace(kind: number, state: BookingState, isOccupancyCancelled: boolean): boolean {
+  return kind !== 1 && state === 'NORMAL' && !isOccupancyCancelled;
+}
+
+/** The first pair of stays of one booking sharing a place and a night, if any (spec §8 overlapping periods). */
+export function firstOverlapOnPlace<T extends Stay & { readonly placeId: number | null }>(stays: readonly T[]) {
+  for (let i = 0; i < stays.length; i += 1) {
+    for (let j = i + 1; j < stays.length; j += 1) {
+      const [a, b] = [stays[i], stays[j]];
+      if (a && b && a.placeId !== null && a.placeId === b.placeId && staysOverlap(a, b)) return j;
+    }
+  }
+  return -1;
+}
+
+export type BookingAction = 'toReservation' | 'toOption' | 'fromQuote' | 'validate' | 'cancel' | 'delete' | 'edit';
+
+export interface TransitionSubject {
+  readonly kind: BookingKind;
+  readonly state: BookingState;
+  readonly isValidated: boolean;
+  readonly isBilled: boolean;
+  readonly hasPartnerOccupancy: boolean;
+  readonly hasArrived: boolean;
+}
+
+/**
+ * Spec §4 transitions: option to reservation; reservation to option; quote to other; validation;
+ * cancellation; deletion. Our readings where the spec says "not shown": a billed booking is
+ * frozen (§4 "billed bookings cannot be modified"); a stay whose guests have arrived can no
+ * longer go back to an option nor be deleted; only a live (NORMAL) booking moves at all.
+ */
+export function assertTransition(b: TransitionSubject, action: BookingAction): void {
+  if (b.state !== 'NORMAL') throw new AppError('MODIFICATION_NOT_AUTHORISED');
+  // A billed stay is cancelled through a cancelling invoice (state CANCELLING), never edited.
+  if (b.isBilled && action !== 'cancel') throw new AppError('BILLED_ITEMS_NOT_EDITABLE');
+  switch (action) {
+    case 'toReservation':
+      if (b.kind !== 2) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      return;
+    case 'toOption':
+      if (b.kind !== 3 || b.hasArrived) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      return;
+    case 'fromQuote':
+      if (b.kind !== 1) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      return;
+    case 'validate':
+      if (b.kind === 1 || b.isValidated) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      return;
+    case 'cancel':
+      if (b.hasPartnerOccupancy) throw new AppError('CANNOT_CANCEL_WITH_PARTNER_OCCUPANCY');
+      return;
+    case 'delete':
+      if (b.hasArrived) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      return;
+    case 'edit':
+      return;
+  }
+}
+
+/** Spec §4: gone needs arrived first; un-ticking arrived needs gone un-ticked first. */
+export function assertPresence(
+  flags: { isArrived: boolean; isGone: boolean },
+  change: 'arrived' | 'gone',
+  value: boolean,
+) {
+  if (change === 'gone' && value && !flags.isArrived) throw new AppError('GONE_NEEDS_ARRIVED');
+  if (change === 'arrived' && !value && flags.isGone) throw new AppError('GONE_NEEDS_ARRIVED');
+}
+
+/** A booking's place may not move when the customer locked it, nor for a resident or allotment stay (§8). */
+export function assertPlaceChange(o: { isLocked: boolean; stayKind: StayKind }) {
+  if (o.stayKind === 'RESIDENTIAL') throw new AppError('PLACE_CHANGE_BLOCKED_RESIDENTIAL');
+  if (o.stayKind === 'ALLOTMENT') throw new AppError('PLACE_CHANGE_BLOCKED_ALLOTMENT');
+  if (o.isLocked) throw new AppError('PLACE_LOCKED_BY_CUSTOMER');
+}
+
+/** Early departure: strictly inside the stay (after arrival, before the booked end). */
+export function isValidEarlyDeparture(stay: Stay, departureDate: string): boolean {
+  return stay.startDate < departureDate && departureDate < stay.endDate;
+}
+
+/** The nights of a stay, each as its day. */
+export function nightsOf(stay: Stay): string[] {
+  const nights: string[] = [];
+  for (let day = stay.startDate; day < stay.endDate; day = nextDay(day)) nights.push(day);
+  return nights;
+}
+
+export function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Codes: quotes D26-00042, options and reservations R26-00042 (year of creation, then a sequence). */
+export function bookingCode(prefix: 'D' | 'R', year: string, sequence: number): string {
+  return `${prefix}${year.slice(2, 4)}-${String(sequence).padStart(5, '0')}`;
+}

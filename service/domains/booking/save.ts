@@ -1,0 +1,225 @@
+// The one write path of a booking (the sheet's save, create true booking and merge, the planning's
+// move, the imports, the demo): checks the catalogue's booking rules, re-checks availability
+// inside the IMMEDIATE transaction that writes the occupancies, prices each occupancy with the
+// engine and stores the lines with the grid version used. Of N simultaneous bookings of one pitch,
+// exactly one commits; the others meet its held stay and get BOOKING_PLACE_NOT_AVAILABLE.
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { rowExists } from '../../db/rows-exist';
+import { inTransaction } from '../../db/transaction';
+import { AppError, fieldError } from '../../errors/app-error';
+import { customers } from '../customer/schema';
+import { partners } from '../partner';
+import { places } from '../place';
+import { readPreference } from '../preference';
+import type { Quote, QuoteLine } from '../pricing';
+import { assertActivityPeriod, assertCapacity, assertExtrasAvailable, assertPlaceFree, refusal } from './availability';
+import type { BookingDto, BookingInput, OccupancyInput } from './contract';
+import { ADDITIONAL_TAX_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
+import { priceOccupancy } from './pricing';
+import { addDays, assertPlaceChange, assertTransition, bookingCode, firstOverlapOnPlace, holdsPlace } from './rules';
+import * as store from './store';
+
+export interface Writer {
+  db: Db;
+  clock: Clock;
+  /** The signed-in user (null: the system, an import or the demo). */
+  userId: number | null;
+  /** The draft being committed: its own place locks do not stand in its way. */
+  draftId?: number;
+}
+
+const lineRow = (l: QuoteLine, isPartnerLine: boolean): store.LineInsert => ({
+  kind: l.kind,
+  key: l.key,
+  label: l.label,
+  quantity: l.quantity,
+  unitCents: l.unitCents,
+  amountCents: l.amountCents,
+  vatBp: l.vatBp,
+  basis: l.basis,
+  isOutsideVatBase: l.isOutsideVatBase,
+  isPriceManuallyChanged: l.isPriceManuallyChanged,
+  isPartnerLine,
+  explain: l.explain,
+});
+
+const sumLines = (quotes: readonly Quote[], kind: number) =>
+  quotes
+    .flatMap((q) => q.lines)
+    .filter((l) => l.kind === kind)
+    .reduce((s, l) => s + l.amountCents, 0);
+
+function assertReferences(db: Db, input: BookingInput) {
+  if (!rowExists(db, customers, input.customerId)) throw fieldError('customerId', 'REQUIRED');
+  if (input.partnerId !== null && !rowExists(db, partners, input.partnerId))
+    throw fieldError('partnerId', 'PARTNER_REQUIRED');
+  input.occupancies.forEach((o, i) => {
+    if (o.placeId === null) throw refusal(`occupancies.${i}.placeId`, 'OCCUPANCY_PLACE_REQUIRED');
+    if (!rowExists(db, places, o.placeId)) throw fieldError(`occupancies.${i}.placeId`, 'PLACE_REQUIRED');
+    if (o.stayKind === 'ALLOTMENT' && input.partnerId === null) throw fieldError('partnerId', 'PARTNER_REQUIRED');
+  });
+}
+
+/** Checks of an edit against the stored booking: live, not billed, places that may not move. */
+function assertEdit(existing: store.BookingRow, stored: readonly store.OccupancyRow[], input: BookingInput) {
+  assertTransition(
+    {
+      kind: existing.kind as BookingDto['kind'],
+      state: existing.state,
+      isValidated: existing.isValidated,
+      isBilled: existing.billNumber !== null,
+      hasPartnerOccupancy: false,
+      hasArrived: false,
+    },
+    'edit',
+  );
+  for (const o of input.occupancies) {
+    if (o.id === 0) continue;
+    const before = stored.find((s) => s.id === o.id);
+    if (!before) throw new AppError('NOT_FOUND');
+    if (before.placeId !== o.placeId) assertPlaceChange(before);
+  }
+}
+
+function assertOccupancies(w: Writer, input: BookingInput, bookingId: number) {
+  const live = input.occupancies.map((o, i) => ({ o, i })).filter(({ o }) => !o.isCancelled);
+  if (live.length === 0) throw new AppError('AT_LEAST_ONE_OCCUPANCY');
+  const clash = firstOverlapOnPlace(live.map(({ o }) => o));
+  if (clash >= 0) throw refusal(`occupancies.${live[clash]?.i}.startDate`, 'OVERLAPPING_PERIODS');
+  const holds = holdsPlace(input.kind, 'NORMAL', false);
+  const holder = { userId: w.userId ?? 0, nowIso: w.clock.now().toISOString(), draftId: w.draftId ?? 0, bookingId };
+  for (const { o, i } of live) {
+    const field = `occupancies.${i}.placeId`;
+    const placeId = o.placeId as number;
+    assertActivityPeriod(w.db, o, `occupancies.${i}.startDate`);
+    assertCapacity(w.db, placeId, o.occupants.length, field);
+    if (holds) {
+      assertPlaceFree(w.db, placeId, o, holder, field);
+      assertExtrasAvailable(w.db, o, bookingId, `occupancies.${i}.extras`);
+    }
+  }
+  return live;
+}
+
+function occupancyWrite(
+  o: OccupancyInput,
+  index: number,
+  q: Quote | null,
+  holds: boolean,
+  placeTypeId: number,
+): store.OccupancyWrite {
+  return {
+    id: o.id,
+    row: {
+      placeId: o.placeId as number,
+      placeTypeId,
+      startDate: o.startDate,
+      endDate: o.endDate,
+      equipment: o.equipment,
+      stayKind: o.stayKind,
+      allotmentId: o.allotmentId,
+      isLocked: o.isLocked,
+      isCancelled: o.isCancelled,
+      holdsPlace: holds && !o.isCancelled,
+      personsCount: o.occupants.length,
+      gridId: q?.gridId ?? null,
+      gridVersion: q?.gridVersion ?? null,
+      sortOrder: index,
+      createdAt: '',
+      updatedAt: '',
+    },
+    occupants: o.occupants.map((p, order) => ({
+      civilityId: p.civilityId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      birthDate: p.birthDate,
+      ageCategoryId: p.ageCategoryId,
+      nationalityId: p.nationalityId,
+      taxExemption: p.taxExemption,
+      sortOrder: order,
+    })),
+    animals: o.animals.map((a) => ({ animalTypeId: a.animalTypeId, quantity: a.quantity, name: a.name })),
+    vehicles: o.vehicles.map((v) => ({ vehicleTypeId: v.vehicleTypeId, brand: v.brand, plate: v.plate })),
+    extras: o.extras.map((e) => ({
+      extraId: e.extraId,
+      quantity: e.quantity,
+      startDate: e.startDate ?? o.startDate,
+      endDate: e.endDate ?? o.endDate,
+    })),
+    lines: q ? [...q.lines.map((l) => lineRow(l, false)), ...q.partnerLines.map((l) => lineRow(l, true))] : [],
+  };
+}
+
+/** Saves the booking (id 0 creates it) and answers it as stored. */
+export function saveBooking(w: Writer, input: BookingInput): BookingDto {
+  const { db, clock } = w;
+  const id = inTransaction(db, () => {
+    const today = clock.today();
+    const nowIso = clock.now().toISOString();
+    const existing = input.id > 0 ? store.findBooking(db, input.id) : undefined;
+    if (input.id > 0 && !existing) throw new AppError('NOT_FOUND');
+    const stored = existing ? store.occupanciesOf(db, existing.id) : [];
+    assertReferences(db, input);
+    if (existing) assertEdit(existing, stored, input);
+    const live = assertOccupancies(w, input, existing?.id ?? 0);
+    const ctx = { today, existing: existing ? { booking: existing, occupancies: stored } : null };
+    const quotes = new Map(live.map(({ i }) => [i, priceOccupancy(db, input, i, ctx)]));
+    const all = [...quotes.values()];
+    const holds = holdsPlace(input.kind, 'NORMAL', false);
+    const year = (existing?.createdAt ?? nowIso).slice(0, 4);
+    const codeOf = (prefix: 'D' | 'R', column: 'code' | 'quoteNumber') =>
+      bookingCode(prefix, year, store.nextSequence(db, column, `${prefix}${year.slice(2, 4)}-`));
+    const options = readPreference(db, 'booking/option');
+    const firstDeposit = all.map((q) => q.deposit).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+    const isFrozen = existing?.frozenTouristTaxCents != null;
+    const freeze = input.kind === 3 && !isFrozen;
+    const row: store.NewBooking = {
+      code: existing?.code ?? (input.kind !== 1 ? codeOf('R', 'code') : null),
+      quoteNumber: existing?.quoteNumber ?? (input.kind === 1 ? codeOf('D', 'quoteNumber') : null),
+      customerId: input.customerId,
+      kind: input.kind,
+      state: 'NORMAL',
+      isValidated: existing?.isValidated ?? false,
+      partnerId: input.partnerId,
+      channelId: input.channelId,
+      optionValidUntil:
+        input.kind === 2
+          ? (input.optionValidUntil ?? existing?.optionValidUntil ?? addDays(today, options.optionValidityDays))
+          : null,
+      startDate: live.map(({ o }) => o.startDate).sort()[0] as string,
+      endDate: live
+        .map(({ o }) => o.endDate)
+        .sort()
+        .at(-1) as string,
+      totalCents: all.reduce((s, q) => s + q.totals.totalCents, 0),
+      touristTaxCents: all.reduce((s, q) => s + q.totals.touristTaxCents, 0),
+      downPaymentCents: all.reduce((s, q) => s + q.deposit.amountCents, 0),
+      downPaymentDueDate: firstDeposit?.dueDate ?? null,
+      balanceCents: all.reduce((s, q) => s + q.deposit.balanceCents, 0),
+      balanceDueDate: firstDeposit?.balanceDueDate ?? null,
+      commissionCents: all.flatMap((q) => q.partnerLines).reduce((s, l) => s + l.amountCents, 0),
+      frozenTouristTaxCents: freeze ? sumLines(all, TAX_LINE_KIND) : (existing?.frozenTouristTaxCents ?? null),
+      frozenAdditionalTaxCents: freeze
+        ? sumLines(all, ADDITIONAL_TAX_LINE_KIND)
+        : (existing?.frozenAdditionalTaxCents ?? null),
+      reference: input.reference,
+      internetReference: input.internetReference,
+      notes: input.notes,
+      createdBy: existing?.createdBy ?? w.userId,
+      createdAt: existing?.createdAt ?? nowIso,
+      updatedAt: nowIso,
+    };
+    const bookingId = existing ? existing.id : store.insertBooking(db, row);
+    if (existing) store.updateBooking(db, existing.id, row);
+    const writes = input.occupancies.map((o, i) => {
+      const typeId = store.placeTypeOf(db, o.placeId as number);
+      const w2 = occupancyWrite(o, i, quotes.get(i) ?? null, holds, typeId);
+      const before = stored.find((s) => s.id === o.id);
+      return { ...w2, row: { ...w2.row, createdAt: before?.createdAt ?? nowIso, updatedAt: nowIso } };
+    });
+    store.writeOccupancies(db, bookingId, writes, []);
+    return bookingId;
+  });
+  return store.loadBooking(db, id) as BookingDto;
+}

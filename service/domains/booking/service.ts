@@ -1,0 +1,51 @@
+// The booking use cases for one writer (the signed-in user, an import, the demo): what the routes,
+// the imports, the demo and the CLI call. Each is one IMMEDIATE transaction.
+import type { Db } from '../../db/connection';
+import { ageCategoriesForPricing } from '../extra';
+import { countryChoices } from '../reference';
+import { renderAttendants } from './attendants-pdf';
+import type { AvailabilitySearch, BookingKind } from './contract';
+import { commitDraft, createDraft, type DraftStart, discardDraft, readDraft, updateDraft } from './drafts';
+import { cancelOccupancy, earlyDeparture, lockOccupancy, moveOccupancy, setPresence } from './occupancy-actions';
+import { saveBooking, type Writer } from './save';
+import { searchAvailability } from './search';
+import { cancel, changeKind, loadOrFail, remove, validate } from './transitions';
+
+export function bookingService(w: Writer) {
+  return {
+    load: (id: number) => loadOrFail(w.db, id),
+    save: (input: Parameters<typeof saveBooking>[1]) => saveBooking(w, input),
+    createDraft: (start: DraftStart) => createDraft(w, start),
+    readDraft: (draftId: number) => readDraft(w, draftId),
+    updateDraft: (draftId: number, body: Parameters<typeof updateDraft>[2]) => updateDraft(w, draftId, body),
+    commitDraft: (draftId: number) => commitDraft(w, draftId),
+    discardDraft: (draftId: number) => discardDraft(w, draftId),
+    changeKind: (id: number, action: Parameters<typeof changeKind>[2], kind?: BookingKind) =>
+      changeKind(w, id, action, kind),
+    validate: (id: number) => validate(w, id),
+    cancel: (id: number, reason: string) => cancel(w, id, reason),
+    remove: (id: number, reason: string) => remove(w, id, reason),
+    lock: (occupancyId: number, value: boolean) => lockOccupancy(w, occupancyId, value),
+    cancelOccupancy: (occupancyId: number) => cancelOccupancy(w, occupancyId),
+    presence: (occupancyId: number, change: 'arrived' | 'gone', value: boolean) =>
+      setPresence(w, occupancyId, change, value),
+    earlyDeparture: (occupancyId: number, day: string) => earlyDeparture(w, occupancyId, day),
+    move: (occupancyId: number, to: Parameters<typeof moveOccupancy>[2]) => moveOccupancy(w, occupancyId, to),
+    search: (q: AvailabilitySearch) =>
+      searchAvailability(w.db, q, {
+        userId: w.userId ?? 0,
+        nowIso: w.clock.now().toISOString(),
+        today: w.clock.today(),
+      }),
+  };
+}
+
+export function attendantsPdf(db: Db, bookingId: number) {
+  const booking = loadOrFail(db, bookingId);
+  const categories = new Map(ageCategoriesForPricing(db).map((c) => [c.id, c.label]));
+  const countries = new Map(countryChoices(db).map((c) => [c.id, c.name]));
+  return renderAttendants(booking, {
+    ageCategory: (id) => categories.get(id) ?? '',
+    nationality: (id) => (id === null ? '' : (countries.get(id) ?? '')),
+  });
+}

@@ -1,0 +1,159 @@
+// The booking actions of spec §4: option to reservation, reservation to option, quote to other,
+// validation, cancellation and deletion (each with its reason). A change of kind goes through
+// the one write path, so a quote becoming an option or a reservation re-checks its places.
+import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import { readPreference } from '../preference';
+import { applyRate } from '../pricing';
+import type { BookingDto, BookingInput, BookingKind } from './contract';
+import { CANCELLATION_LINE_KIND } from './line-kinds';
+import { addDays, assertTransition, type BookingAction } from './rules';
+import { saveBooking, type Writer } from './save';
+import * as store from './store';
+
+/** The stored booking as the sheet's body: what a kind change or a move re-saves. */
+export function inputOf(dto: BookingDto): BookingInput {
+  return {
+    id: dto.id,
+    customerId: dto.customerId,
+    kind: dto.kind,
+    partnerId: dto.partnerId,
+    channelId: dto.channelId,
+    optionValidUntil: dto.optionValidUntil,
+    reference: dto.reference,
+    internetReference: dto.internetReference,
+    notes: dto.notes,
+    priceUpdateChoice: 'keepExistingGrid',
+    priceOverrides: [],
+    occupancies: dto.occupancies.map((o) => ({
+      id: o.id,
+      placeId: o.placeId,
+      startDate: o.startDate,
+      endDate: o.endDate,
+      equipment: o.equipment,
+      stayKind: o.stayKind,
+      allotmentId: o.allotmentId,
+      isLocked: o.isLocked,
+      isCancelled: o.isCancelled,
+      occupants: o.occupants,
+      animals: o.animals,
+      vehicles: o.vehicles,
+      extras: o.extras,
+    })),
+  };
+}
+
+export function loadOrFail(db: Db, id: number): BookingDto {
+  const dto = store.loadBooking(db, id);
+  if (!dto) throw new AppError('NOT_FOUND');
+  return dto;
+}
+
+function check(dto: BookingDto, action: BookingAction) {
+  assertTransition(
+    {
+      kind: dto.kind,
+      state: dto.state,
+      isValidated: dto.isValidated,
+      isBilled: dto.billNumber !== null,
+      hasPartnerOccupancy: dto.partnerId !== null || dto.occupancies.some((o) => o.stayKind === 'ALLOTMENT'),
+      hasArrived: dto.occupancies.some((o) => o.isArrived),
+    },
+    action,
+  );
+}
+
+/** Option to reservation, reservation to option, quote to option or reservation. */
+export function changeKind(
+  w: Writer,
+  id: number,
+  action: 'toReservation' | 'toOption' | 'fromQuote',
+  kind?: BookingKind,
+) {
+  return inTransaction(w.db, () => {
+    const dto = loadOrFail(w.db, id);
+    check(dto, action);
+    const target: BookingKind = action === 'toReservation' ? 3 : action === 'toOption' ? 2 : (kind ?? 3);
+    if (action === 'fromQuote' && target === 1) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+    const validity = readPreference(w.db, 'booking/option').optionValidityDays;
+    return saveBooking(w, {
+      ...inputOf(dto),
+      kind: target,
+      optionValidUntil: target === 2 ? addDays(w.clock.today(), validity) : null,
+    });
+  });
+}
+
+/** Validation: the stay is checked and confirmed; its tourist tax is frozen from then on. */
+export function validate(w: Writer, id: number) {
+  return inTransaction(w.db, () => {
+    const dto = loadOrFail(w.db, id);
+    check(dto, 'validate');
+    const taxes = dto.lines.filter((l) => !l.isPartnerLine);
+    store.updateBooking(w.db, id, {
+      isValidated: true,
+      frozenTouristTaxCents: dto.isTouristTaxFrozen
+        ? undefined
+        : taxes.filter((l) => l.kind === 2).reduce((s, l) => s + l.amountCents, 0),
+      frozenAdditionalTaxCents: dto.isTouristTaxFrozen
+        ? undefined
+        : taxes.filter((l) => l.kind === 3).reduce((s, l) => s + l.amountCents, 0),
+      updatedAt: w.clock.now().toISOString(),
+    });
+    return loadOrFail(w.db, id);
+  });
+}
+
+/**
+ * Cancellation (reason required; not with a partner occupancy): the places are freed; a billed
+ * stay waits for its cancelling invoice (CANCELLING). Fees of the cancellation preference become
+ * a cancellation line (kind 20).
+ */
+export function cancel(w: Writer, id: number, reason: string) {
+  return inTransaction(w.db, () => {
+    const dto = loadOrFail(w.db, id);
+    check(dto, 'cancel');
+    const prefs = readPreference(w.db, 'cancellation');
+    const fees =
+      prefs.feesMode === 'percent'
+        ? applyRate(dto.totalCents, prefs.feesRate)
+        : prefs.feesMode === 'amount'
+          ? prefs.feesCents
+          : 0;
+    const now = w.clock.now().toISOString();
+    store.updateBooking(w.db, id, {
+      state: dto.billNumber !== null ? 'CANCELLING' : 'CANCELLED',
+      cancellationReason: reason,
+      cancelledAt: now,
+      updatedAt: now,
+    });
+    store.setHoldsPlace(w.db, id, false);
+    if (fees > 0) {
+      store.insertLine(w.db, id, null, {
+        kind: CANCELLATION_LINE_KIND,
+        key: 'cancellation',
+        label: "Frais d'annulation",
+        quantity: 1,
+        unitCents: fees,
+        amountCents: fees,
+        vatBp: 0,
+        basis: 'stay',
+        explain: `Préférence d'annulation : ${prefs.feesMode === 'percent' ? `${prefs.feesRate / 100} % du séjour` : 'montant fixe'}`,
+      });
+    }
+    return loadOrFail(w.db, id);
+  });
+}
+
+/** Deletion (reason required): kept for history with its reason, its places freed; answered DELETED. */
+export function remove(w: Writer, id: number, reason: string) {
+  return inTransaction(w.db, () => {
+    const dto = loadOrFail(w.db, id);
+    check(dto, 'delete');
+    const now = w.clock.now().toISOString();
+    store.updateBooking(w.db, id, { state: 'DELETED', deletionReason: reason, deletedAt: now, updatedAt: now });
+    store.setHoldsPlace(w.db, id, false);
+    return loadOrFail(w.db, id);
+  });
+}
