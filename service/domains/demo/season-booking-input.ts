@@ -1,6 +1,6 @@
 // A planned stay as the booking sheet would send it (BookingInput): the planner speaks in place
 // numbers, codes and labels, the booking core in ids; `StayRefs` answers the ids. Pure.
-import type { BookingInput } from '../booking/contract';
+import type { BookingInput } from '../booking';
 import type { DemoPlaceTypeCode } from './campsite-plan-data';
 import type { DemoChannelCode, PlannedStay } from './season-plan';
 

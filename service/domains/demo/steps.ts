@@ -13,6 +13,7 @@ import {
   rankingStep,
 } from './plan-steps';
 import { ageCategoryStep, extraStep, extraTypeStep, paymentMethodStep, taxStep } from './pricing-steps';
+import { bookingStep } from './season-booking-steps';
 import { activityPeriodStep, animalTypeStep, vehicleTypeStep } from './season-reference-steps';
 import { priceGridStep, specialOfferStep } from './season-steps';
 import { accountStep, countryStep, customerStep, establishmentStep, townStep, tvaStep } from './site-steps';
@@ -44,4 +45,5 @@ export const demoSteps: readonly DemoStep[] = [
   activityPeriodStep,
   animalTypeStep,
   vehicleTypeStep,
+  bookingStep,
 ];
