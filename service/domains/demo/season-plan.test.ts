@@ -125,8 +125,6 @@ describe('season plan', () => {
     expect(
       cancelled.every((s) => (s.cancellation?.on ?? '') >= s.bookedOn && (s.cancellation?.on ?? '') <= s.start),
     ).toBe(true);
-    // The season is over on 22 November: its reservations have all come and gone.
-    expect(held.filter((s) => s.kind === 3).every((s) => s.arrived && s.gone)).toBe(true);
   });
 
   it('sizes each party to its place, with birth dates giving their ages on arrival, mostly French', () => {

@@ -34,9 +34,6 @@ export interface PlannedStay extends PlannedParty {
   readonly bookedOn: string;
   /** Index in the customer list given to the planner. */
   readonly customer: number;
-  /** Reservations already begun (arrived) or over (gone) on `today`. */
-  readonly arrived: boolean;
-  readonly gone: boolean;
 }
 
 export interface SeasonPlanInput {
@@ -219,7 +216,6 @@ function stayOf(input: SeasonPlanInput, rng: Rng, stock: StockBook, place: PlanP
   const lastCancelDay = slot.start < today ? slot.start : today;
   const party = plannedParty(rng, place, slot, stock);
   const customer = rng.int(0, Math.max(0, input.customers.length - 1));
-  const held = fate === 'option' || fate === 'reservation';
   return {
     ...party,
     occupants: party.occupants.map((o, i) => (i === 0 ? { ...o, lastName: input.customers[customer] ?? null } : o)),
@@ -242,7 +238,5 @@ function stayOf(input: SeasonPlanInput, rng: Rng, stock: StockBook, place: PlanP
     channel: slot.partner ? 'PARTENAIRE' : channelOf(rng, place.type),
     bookedOn,
     customer,
-    arrived: held && !isOption && slot.start <= today,
-    gone: held && !isOption && slot.end <= today,
   };
 }
