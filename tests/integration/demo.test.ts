@@ -531,7 +531,8 @@ describe('init-demo: the site it builds', () => {
       expect(options.every((b) => b.optionValidUntil !== null && b.optionValidUntil < b.startDate)).toBe(true);
       const quotes = rows.filter((b) => b.kind === 1);
       expect(quotes.length).toBeGreaterThan(80);
-      expect(quotes.every((b) => b.quoteNumber?.startsWith('D26-') && b.code === null)).toBe(true);
+      // Numbered in the year they were made: the season opened for booking in October 2025.
+      expect(quotes.every((b) => /^D2[56]-\d{5}$/.test(b.quoteNumber ?? '') && b.code === null)).toBe(true);
       const cancelled = rows.filter((b) => b.state === 'CANCELLED');
       expect(cancelled.length / rows.length).toBeGreaterThan(0.03);
       expect(cancelled.length / rows.length).toBeLessThan(0.07);
@@ -694,9 +695,10 @@ describe('init-demo: the site it builds', () => {
   }, async () => {
     const first = siteContents(t);
     // Demo rows the staff changed since: force takes them away and makes them again as they were.
-    const partner = t.db.select().from(partners).get();
-    const item = await (await admin.get(`/rest/partner/partner/edit/${partner?.id}`)).json();
-    expect((await admin.post('/rest/partner/partner/edit', { ...item, name: 'Océan Tours' })).status).toBe(200);
+    // (Not a partner: saving one replaces its allotments, which its allotment stays now point at.)
+    const barbecue = t.db.select().from(extras).where(eq(extras.label, 'Location barbecue à gaz')).get();
+    const item = await (await admin.get(`/rest/extra/extra/edit/${barbecue?.id}`)).json();
+    expect((await admin.post('/rest/extra/extra/edit', { ...item, label: 'Barbecue' })).status).toBe(200);
     const m01 = t.db.select().from(places).where(eq(places.number, 'M01')).get();
     const place = await (await admin.get(`/rest/place/place/edit/${m01?.id}`)).json();
     expect((await admin.post('/rest/place/place/edit', { ...place, number: 'M01B' })).status).toBe(200);
