@@ -720,17 +720,31 @@ describe('init-demo: the site it builds', () => {
     }
   });
 
-  it("with force, keeps a demo row the staff's own rows now use (a place typed by hand on a demo type)", {
+  it("with force, keeps a demo row the staff's own rows now use (a place typed by hand on a demo type, a stay booked for a demo customer)", {
     timeout: 2 * DEMO_RUN_MS,
   }, async () => {
     const mh2 = t.db.select().from(placeTypes).where(eq(placeTypes.shortCode, 'MH2')).get();
     const hand = { id: 0, number: 'M99', typeId: mh2?.id, capacity: 4 };
     expect((await admin.post('/rest/place/place/edit', hand)).status).toBe(200);
+    const [guest] = customerRows(t);
+    const pitch = t.db.select().from(places).where(eq(places.number, '1')).get();
+    const adult = t.db.select().from(ageCategories).where(eq(ageCategories.ageFrom, 18)).get();
+    const stay = { placeId: pitch?.id, startDate: '2027-07-10', endDate: '2027-07-12' };
+    const own = await admin.post('/rest/booking/booking/edit', {
+      customerId: guest?.id,
+      kind: 3,
+      occupancies: [{ ...stay, occupants: [{ ageCategoryId: adult?.id }, { ageCategoryId: adult?.id }] }],
+    });
+    expect(own.status, await own.clone().text()).toBe(200);
+    const ownId = (await own.json()).item.id;
     const forced = await runDemo(t, { force: true });
     expect(forced.status).toBe(200);
     expect(t.db.select().from(places).where(eq(places.number, 'M99')).get()?.typeId).toBe(mh2?.id);
     expect(t.db.select().from(placeTypes).all()).toHaveLength(8);
     expect(t.db.select().from(places).all()).toHaveLength(256);
+    // The staff's stay and its customer stay; the demo makes its 500 customers again beside them.
+    expect(t.db.select().from(bookings).where(eq(bookings.id, ownId)).get()?.customerId).toBe(guest?.id);
+    expect(customerRows(t)).toHaveLength(501);
   });
 });
 

@@ -4,6 +4,8 @@
 // The demo's customers are the ones the customer step made this run; `--force` removes the
 // bookings it made, with everything that hangs on them.
 import { fixedClock } from '../../clock';
+import { AppError } from '../../errors/app-error';
+import type { ErrorCode } from '../../errors/catalogue';
 import type { EntityContext } from '../../http/entity/descriptor';
 import { activityPeriodList } from '../admin-periods';
 import { bookingService, purgeBookings } from '../booking';
@@ -77,6 +79,24 @@ function planPlaces(ctx: EntityContext) {
 const onDay = (ctx: EntityContext, day: string) =>
   bookingService({ db: ctx.db, clock: fixedClock(`${day}T08:00:00Z`), userId: null });
 
+/** What the core refuses when the staff's own stays (on a forced run) already hold the place or the stock. */
+const takenCodes: readonly ErrorCode[] = [
+  'BOOKING_PLACE_NOT_AVAILABLE',
+  'PLACE_NOT_AVAILABLE',
+  'PLACE_TAKEN_BY_RESIDENT',
+  'MAX_AVAILABILITY_FOR_EQUIPMENT',
+];
+
+/** The save, or nothing when the place is taken: the staff's stays come first (the save's savepoint is undone). */
+function saveUnlessTaken<T>(save: () => T): T | null {
+  try {
+    return save();
+  } catch (error) {
+    if (error instanceof AppError && takenCodes.includes(error.code)) return null;
+    throw error;
+  }
+}
+
 export const bookingStep: DemoStep = {
   key: 'bookings',
   label: 'Réservations, options et devis',
@@ -97,7 +117,8 @@ export const bookingStep: DemoStep = {
     const refs = refsOf(ctx, customerIds);
     const ids: number[] = [];
     for (const stay of plan) {
-      const booking = onDay(ctx, stay.bookedOn).save(bookingInputOf(stay, refs));
+      const booking = saveUnlessTaken(() => onDay(ctx, stay.bookedOn).save(bookingInputOf(stay, refs)));
+      if (!booking) continue;
       if (stay.cancellation) onDay(ctx, stay.cancellation.on).cancel(booking.id, stay.cancellation.reason);
       ids.push(booking.id);
     }
