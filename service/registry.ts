@@ -5,6 +5,8 @@ import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { bookingReferences, bookingRoutes } from './domains/booking';
+import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
+import { bookingImportRoutes, bookingPort, createBookingImportService } from './domains/booking-import';
 import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
@@ -16,6 +18,7 @@ import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
 import {
+  allotmentReserved,
   commissionEntity,
   discountEntity,
   partnerAccountingReferences,
@@ -167,8 +170,13 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     preferenceRoutes(),
     pricingRoutes(),
     bookingRoutes(),
+    cleaningRoutes(),
+    bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
   ];
 }
+
+// Place in use: a place the housekeeping has tasks on.
+placeInUse.register('cleaning tasks', hasCleaningTasks);
 
 // Equipment with history: a place type a price grid prices.
 placeTypeWithHistory.register('price grids', isPlaceTypePriced);
@@ -178,6 +186,7 @@ placeInUse.register('bookings', bookingReferences.place);
 placeTypeWithHistory.register('bookings', bookingReferences.placeType);
 customerWithDocuments.register('bookings', bookingReferences.customer);
 gridVersionInUse.register('bookings', bookingReferences.gridVersion);
+allotmentReserved.register('bookings', bookingReferences.allotment);
 
 // Accounting code with references: every table holding an account code as text, by owner.
 accountingCodeReferences.register('VAT rates', isAccountingCodeUsedByTva);

@@ -1,7 +1,9 @@
 // Every table, for drizzle's query API and drizzle-kit's migration generator.
 export * from '../domains/accounting-account/schema';
 export * from '../domains/admin-periods/schema';
+export * from '../domains/booking/cleaning/schema';
 export * from '../domains/booking/schema';
+export * from '../domains/booking-import/schema';
 export * from '../domains/customer/schema';
 export * from '../domains/establishment/schema';
 export * from '../domains/extra/schema';

@@ -448,7 +448,11 @@ export const catalogue = {
   },
   INTERNET_BOOKING_INTEGRATION_ERROR: {
     status: 400,
-    message: "Erreur lors de l'intégration de la réservation internet",
+    message: "Erreur lors de l'intégration de la réservation internet : {cause}",
+  },
+  INTERNET_BOOKING_ALREADY_DECIDED: {
+    status: 400,
+    message: 'Cette réservation internet a déjà été acceptée ou refusée : forcez la décision pour la changer',
   },
   INTERNET_BOOKING_CANCELLATION_ERROR: {
     status: 400,

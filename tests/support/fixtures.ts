@@ -33,3 +33,20 @@ export async function createPlaces(client: Client, count: number): Promise<numbe
   }
   return ids;
 }
+
+const firstId = async (client: Client, path: string): Promise<number> => (await (await client.get(path)).json())[0].id;
+
+/** A tour operator with the seeded partner, management and billing types; answers its id. */
+export async function createPartner(client: Client, name = 'Vacances Soleil'): Promise<number> {
+  const res = await client.post('/rest/partner/partner/edit', {
+    id: 0,
+    name,
+    partnerTypeId: await firstId(client, '/rest/partner/partner-type'),
+    managementTypeId: await firstId(client, '/rest/partner/management-type'),
+    billingTypeId: await firstId(client, '/rest/partner/billing-type'),
+    commissionType: 'percent',
+    commissionValue: 1500,
+  });
+  if (res.status !== 200) throw new Error(`partner: ${res.status} ${await res.text()}`);
+  return (await res.json()).id;
+}

@@ -1,5 +1,7 @@
 // Every screen of the route table, area by area; the router adds the catch-all after them.
 import { adminScreens } from './admin';
+import { bookingCleaningScreens } from './booking-cleaning';
+import { bookingImportScreens } from './booking-imports';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
@@ -34,4 +36,6 @@ export const screens: readonly Screen[] = [
   ...moduleScreens,
   ...offerScreens,
   ...preferenceScreens,
+  ...bookingCleaningScreens,
+  ...bookingImportScreens,
 ];

@@ -266,3 +266,13 @@ export const kindSchema = z.object({
 export const moveSchema = z
   .object({ placeId: ref('PLACE_REQUIRED'), startDate: zIsoDay(), endDate: zIsoDay() })
   .refine((m) => m.startDate < m.endDate, { path: ['endDate'], error: 'START_AFTER_END' });
+
+/** The options of the grid pricing a place for a stay (POST booking/booking/options). */
+export const stayOfPlaceSchema = z
+  .object({
+    placeId: ref('PLACE_REQUIRED'),
+    startDate: zIsoDay(),
+    endDate: zIsoDay(),
+    partnerId: optionalRef('PARTNER_REQUIRED'),
+  })
+  .refine((m) => m.startDate < m.endDate, { path: ['endDate'], error: 'START_AFTER_END' });

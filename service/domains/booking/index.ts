@@ -1,6 +1,6 @@
 // What other domains, the imports, the demo and the CLI may use of bookings: the one write path,
 // the use cases, the read of a booking, and the references bookings hold on other domains' rows.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { bookings, occupancies } from './schema';
 
@@ -22,6 +22,28 @@ export const bookingReferences = {
     exists(db.select({ id: occupancies.id }).from(occupancies).where(eq(occupancies.placeTypeId, placeTypeId)).get()),
   customer: (db: Db, customerId: number) =>
     exists(db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, customerId)).get()),
+  /** An allotment reserved: an occupancy on it, or a held allotment stay of its partner and type in its dates. */
+  allotment: (db: Db, a: { id: number; partnerId: number; placeTypeId: number; startDate: string; endDate: string }) =>
+    exists(
+      db
+        .select({ id: occupancies.id })
+        .from(occupancies)
+        .innerJoin(bookings, eq(bookings.id, occupancies.bookingId))
+        .where(
+          or(
+            eq(occupancies.allotmentId, a.id),
+            and(
+              eq(occupancies.stayKind, 'ALLOTMENT'),
+              eq(occupancies.holdsPlace, true),
+              eq(bookings.partnerId, a.partnerId),
+              eq(occupancies.placeTypeId, a.placeTypeId),
+              lte(occupancies.startDate, a.endDate),
+              gt(occupancies.endDate, a.startDate),
+            ),
+          ),
+        )
+        .get(),
+    ),
   gridVersion: (db: Db, v: { gridId: number; version: number }) =>
     exists(
       db

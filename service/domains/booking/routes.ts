@@ -15,7 +15,9 @@ import {
   moveSchema,
   presenceFlagSchema,
   reasonSchema,
+  stayOfPlaceSchema,
 } from './contract';
+import { gridOptions } from './grid-options';
 import { attendantsPdf, bookingService } from './service';
 
 const SHEET = 'booking_booking_list';
@@ -97,6 +99,10 @@ export function bookingRoutes() {
     .post('/booking/occupancy/:id/move', allow.to(SHEET, 'write'), async (c) =>
       c.json(saved(service(c).move(idParam(c), await readJson(c, moveSchema)))),
     )
+    .post('/booking/booking/options', allow.to(SHEET, 'read'), async (c) => {
+      const stay = await readJson(c, stayOfPlaceSchema);
+      return c.json(gridOptions(c.get('deps').db, stay, c.get('deps').clock.today()));
+    })
     .post('/booking/availability/search', allow.to('booking_search_availability', 'read'), async (c) => {
       const query = await readJson(c, availabilitySearchSchema);
       return c.json({ places: service(c).search(query) });

@@ -164,7 +164,9 @@ export function saveBooking(w: Writer, input: BookingInput): BookingDto {
     if (existing) assertEdit(existing, stored, input);
     const live = assertOccupancies(w, input, existing?.id ?? 0);
     const ctx = { today, existing: existing ? { booking: existing, occupancies: stored } : null };
-    const quotes = new Map(live.map(({ i }) => [i, priceOccupancy(db, input, i, ctx)]));
+    // A resident's stay is billed by its contract's due dates, not by a price grid.
+    const priced = live.filter(({ o }) => o.stayKind !== 'RESIDENTIAL');
+    const quotes = new Map(priced.map(({ i }) => [i, priceOccupancy(db, input, i, ctx)]));
     const all = [...quotes.values()];
     const holds = holdsPlace(input.kind, 'NORMAL', false);
     const year = (existing?.createdAt ?? nowIso).slice(0, 4);

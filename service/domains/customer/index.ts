@@ -1,5 +1,5 @@
 // What other domains and the CLI may use of the customers.
-import { count } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { customers } from './schema';
 import { deleteCustomer } from './store';
@@ -8,6 +8,17 @@ export { type CustomerInput, customerInputSchema } from './contract';
 export { customerEntity, customerWithDocuments, saveCustomer } from './entity';
 export { normalizeName } from './rules';
 export { deleteCustomer };
+
+/** The most recent customer with this e-mail (case ignored): how an internet booking finds its customer. */
+export function findCustomerIdByEmail(db: Db, email: string): number | null {
+  const row = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(sql`lower(${customers.email})`, email.toLowerCase()))
+    .orderBy(desc(customers.id))
+    .get();
+  return row?.id ?? null;
+}
 
 export function countCustomers(db: Db): number {
   return db.select({ n: count() }).from(customers).get()?.n ?? 0;

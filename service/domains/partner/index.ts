@@ -3,7 +3,7 @@
 export { partnerAccountingReferences } from './accounting-references';
 export { allotmentList } from './allotment-reads';
 export { partnerBillingTypeEntity, partnerManagementTypeEntity, partnerTypeEntity } from './label-lists';
-export { partnerEntity } from './partner-entity';
+export { allotmentReserved, partnerEntity } from './partner-entity';
 export { partnerForPricing, partnersExist } from './pricing-reads';
 export { type DepositTerms, depositTermsErrors, firstOverlapIndex, partnerPeriodErrors } from './rules';
 export { partners } from './schema';

@@ -5,8 +5,9 @@
 
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { referenceChecks } from '../../db/reference-checks';
 import { rowExists } from '../../db/rows-exist';
-import { fieldError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
@@ -140,6 +141,16 @@ const withPeriods = withChildList(partnerTable, {
   },
 });
 
+interface AllotmentTerms {
+  placeTypeId: number;
+  startDate: string;
+  endDate: string;
+  quantity: number;
+}
+
+/** Stays reserving an allotment (bookings register theirs): such an allotment can neither change nor go. */
+export const allotmentReserved = referenceChecks<typeof partnerAllotments.$inferSelect>();
+
 export const partnerEntity = withChildList(withPeriods, {
   key: 'allotments',
   load: (db, partnerId) =>
@@ -154,11 +165,22 @@ export const partnerEntity = withChildList(withPeriods, {
       .where(eq(partnerAllotments.partnerId, partnerId))
       .orderBy(asc(partnerAllotments.startDate), asc(partnerAllotments.placeTypeId))
       .all(),
+  // Unchanged allotments keep their rows; one that stays reserve cannot change or go (§8).
   replace: (db, partnerId, allotments) => {
-    db.delete(partnerAllotments).where(eq(partnerAllotments.partnerId, partnerId)).run();
-    for (const a of allotments)
+    const same = (a: AllotmentTerms, b: AllotmentTerms) =>
+      a.placeTypeId === b.placeTypeId &&
+      a.startDate === b.startDate &&
+      a.endDate === b.endDate &&
+      a.quantity === b.quantity;
+    const stored = db.select().from(partnerAllotments).where(eq(partnerAllotments.partnerId, partnerId)).all();
+    for (const row of stored.filter((r) => !allotments.some((a) => same(a, r)))) {
+      if (allotmentReserved.isReferenced(db, row)) throw new AppError('ALLOTMENT_RESERVED_BLOCKED');
+      db.delete(partnerAllotments).where(eq(partnerAllotments.id, row.id)).run();
+    }
+    for (const a of allotments.filter((a) => !stored.some((r) => same(a, r)))) {
       db.insert(partnerAllotments)
         .values({ ...a, partnerId })
         .run();
+    }
   },
 });

@@ -25,7 +25,7 @@ export {
   nightsOverlap,
   placeSortKeys,
 } from './rules';
-export { places, placeTypes } from './schema';
+export { accessChannels, places, placeTypes } from './schema';
 export { seedAccessChannels } from './seed';
 export { createPlaceService } from './service';
 export { defaultPlaceSettings, type PlaceSettings, placeSettingsOf } from './settings';

@@ -17,7 +17,7 @@ export { quote } from './quote';
 export { type QuoteRequest, quoteRequestSchema } from './quote-contract';
 export { quoteInputOf } from './quote-inputs';
 export { pricingRoutes } from './routes';
-export { assertGridValid, type FieldErrors, gridErrors } from './rules';
+export { assertGridValid, type FieldErrors, gridErrors, selectGrid } from './rules';
 export type * from './types';
 
 // A grid that offers apply to is kept: remove it from the offers first.

@@ -126,6 +126,18 @@ export function ensureCountry(
     .get().id;
 }
 
+/** The country of an ISO 3166 alpha-2 code, or null when the site has none. */
+export function countryIdByIso(db: Db, isoCode: string): number | null {
+  const where = eq(sql`upper(${countries.isoCode})`, isoCode.toUpperCase());
+  return db.select({ id: countries.id }).from(countries).where(where).get()?.id ?? null;
+}
+
+/** The language of an ISO 639-1 code, or null when the site has none. */
+export function languageIdByCode(db: Db, code: string): number | null {
+  const where = eq(sql`lower(${languages.code})`, code.toLowerCase());
+  return db.select({ id: languages.id }).from(languages).where(where).get()?.id ?? null;
+}
+
 /** Accounting references: a VAT rate's sales account uses this accounting code. */
 export function isAccountingCodeUsedByTva(db: Db, code: string): boolean {
   return db.select({ id: tvaRates.id }).from(tvaRates).where(eq(tvaRates.accountingCode, code)).get() !== undefined;

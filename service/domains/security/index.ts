@@ -1,4 +1,5 @@
 // What the CLI, jobs and other domains may use of security.
 export { createAccount, ensureFirstUser, listAccounts, type NewAccount, resetPassword } from './accounts';
 export type { SessionUser } from './contract';
+export { users } from './schema';
 export { ensureSetting, getSetting, putSetting } from './store';
