@@ -695,10 +695,13 @@ describe('init-demo: the site it builds', () => {
   }, async () => {
     const first = siteContents(t);
     // Demo rows the staff changed since: force takes them away and makes them again as they were.
-    // (Not a partner: saving one replaces its allotments, which its allotment stays now point at.)
+    // A partner whose allotments carry stays: its unchanged allotments keep their rows.
+    const partner = t.db.select().from(partners).get();
+    const item = await (await admin.get(`/rest/partner/partner/edit/${partner?.id}`)).json();
+    expect((await admin.post('/rest/partner/partner/edit', { ...item, name: 'Océan Tours' })).status).toBe(200);
     const barbecue = t.db.select().from(extras).where(eq(extras.label, 'Location barbecue à gaz')).get();
-    const item = await (await admin.get(`/rest/extra/extra/edit/${barbecue?.id}`)).json();
-    expect((await admin.post('/rest/extra/extra/edit', { ...item, label: 'Barbecue' })).status).toBe(200);
+    const extra = await (await admin.get(`/rest/extra/extra/edit/${barbecue?.id}`)).json();
+    expect((await admin.post('/rest/extra/extra/edit', { ...extra, label: 'Barbecue' })).status).toBe(200);
     const m01 = t.db.select().from(places).where(eq(places.number, 'M01')).get();
     const place = await (await admin.get(`/rest/place/place/edit/${m01?.id}`)).json();
     expect((await admin.post('/rest/place/place/edit', { ...place, number: 'M01B' })).status).toBe(200);

@@ -3,8 +3,9 @@
 // check, whatever order it runs in), filled about 60 % in July–August and less in the shoulder
 // months; rentals by the week from Saturday to Saturday in summer, pitches by the night; partner
 // weeks on the places their allotments cover. Each stay then gets its fate (reservation, option,
-// quote, cancelled), its booking day, its channel and its party (season-party.ts). Pure: the
-// same year, today and generator give the same season.
+// quote, cancelled), its booking day, its channel and its party (season-party.ts). Quotes and
+// cancelled stays hold no place, yet keep to the row too: their nights are simply not held.
+// Pure: the same year, today and generator give the same season.
 import { addDays, daysBetween, weekdayOf } from '../pricing';
 import type { DemoPlaceTypeCode } from './campsite-plan-data';
 import { demoPartners } from './partners-data';
