@@ -1,16 +1,24 @@
 // The demo site (issue 4 point 4): `bivouac init-demo [--force]` and POST /rest/system/init-demo
 // build "Camping des Pins" once, refuse a database with real data unless forced, and always give
-// the same data. A run takes seconds: the read-only assertions share one demo database.
+// the same data, with a living 2026 season of about 3,000 bookings saved through the booking core
+// (issue 6 point 8). A run saves each booking through the core's write path, so it takes tens of
+// seconds on a busy machine: the read-only assertions share one demo database, and the runs that
+// remain (force, determinism, refusals, the CLI) have room to finish.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFile, openDatabase } from '../../service/db/connection';
 import {
   accessChannels,
+  activityPeriods,
   ageCategories,
+  bookingAnimals,
+  bookingExtras,
+  bookings,
+  bookingVehicles,
   customerAddresses,
   customers,
   departments,
@@ -19,6 +27,8 @@ import {
   extras,
   features,
   layouts,
+  occupancies,
+  occupants,
   partnerAllotments,
   partners,
   paymentMethods,
@@ -40,6 +50,8 @@ import { createPlaceType } from '../support/fixtures';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
 const initDemo = '/rest/system/init-demo';
+/** One demo run: the site, then about 3,000 bookings through the booking core. */
+const DEMO_RUN_MS = 240_000;
 
 async function runDemo(app: TestApp, body: unknown = {}) {
   const admin = await app.signIn();
@@ -142,7 +154,29 @@ function siteContents(app: TestApp) {
       .from(specialOffers)
       .all()
       .map((o) => o.labels.fr),
+    bookings: seasonRows(app),
   };
+}
+
+/** Each booking as the lists show it: code, kind, state, place, dates, party and price. */
+function seasonRows(app: TestApp) {
+  return app.db
+    .select({
+      code: sql<string>`coalesce(${bookings.code}, ${bookings.quoteNumber})`,
+      kind: bookings.kind,
+      state: bookings.state,
+      place: places.number,
+      start: occupancies.startDate,
+      end: occupancies.endDate,
+      persons: occupancies.personsCount,
+      total: bookings.totalCents,
+      bookedOn: sql<string>`substr(${bookings.createdAt}, 1, 10)`,
+    })
+    .from(bookings)
+    .innerJoin(occupancies, eq(occupancies.bookingId, bookings.id))
+    .innerJoin(places, eq(places.id, occupancies.placeId))
+    .orderBy(asc(bookings.id))
+    .all();
 }
 
 describe('init-demo: the site it builds', () => {
@@ -157,7 +191,7 @@ describe('init-demo: the site it builds', () => {
     const res = await admin.post(initDemo, {});
     expect(res.status).toBe(200);
     result = await res.json();
-  });
+  }, DEMO_RUN_MS);
   afterAll(() => t.close());
 
   it('says what it made, step by step', () => {
@@ -184,6 +218,9 @@ describe('init-demo: the site it builds', () => {
           'price-grids',
           'special-offers',
           'towns',
+          'activity-periods',
+          'animal-types',
+          'vehicle-types',
         ].map((key) => [key, count(key)]),
       ),
     ).toEqual({
@@ -203,6 +240,9 @@ describe('init-demo: the site it builds', () => {
       'price-grids': 2,
       'special-offers': 10,
       towns: demoTowns.length,
+      'activity-periods': 2,
+      'animal-types': 2,
+      'vehicle-types': 3,
     });
     expect(count('commercialization')).toBe(t.db.select().from(placeChannels).all().length);
   });
@@ -358,12 +398,17 @@ describe('init-demo: the site it builds', () => {
     expect(exempt.map((e) => e.ageCategoryId).sort()).toEqual(minors.map((c) => c.id).sort());
   });
 
-  it('has two tour operators with allotments on its own mobile homes and lodges for the coming season', () => {
+  it('has two tour operators with allotments on its own mobile homes and lodges for the booked and the coming season', () => {
     const rows = t.db.select().from(partners).all();
     expect(rows.map((p) => p.name)).toEqual(['Océan Tours Vacances', 'Noordzon Kampeerreizen']);
+    // The 2026 season the demo's bookings fill, and the coming one (the test clock is in November 2026).
     expect(siteContents(t).allotments).toEqual([
+      ['MH2', '2026-05-01', 10],
+      ['MH3', '2026-06-01', 5],
       ['MH2', '2027-05-01', 10],
       ['MH3', '2027-06-01', 5],
+      ['MH3', '2026-04-15', 6],
+      ['LODGE', '2026-06-15', 4],
       ['MH3', '2027-04-15', 6],
       ['LODGE', '2027-06-15', 4],
     ]);
@@ -463,6 +508,178 @@ describe('init-demo: the site it builds', () => {
     expect(q.totals).toMatchObject({ totalCents: 103000 - 10300 + 1500 + 1080 + 108, touristTaxCents: 1080 + 108 });
   });
 
+  describe('its 2026 season (the test clock is on 22 November 2026: the season is over)', () => {
+    const nightsIn = (from: string, to: string) => sql<number>`coalesce(sum(max(0,
+      julianday(min(${occupancies.endDate}, ${to})) - julianday(max(${occupancies.startDate}, ${from})))), 0)`;
+    const bookable = () =>
+      t.db
+        .select({ n: sql<number>`count(*)` })
+        .from(places)
+        .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
+        .where(sql`${placeTypes.shortCode} <> 'PARCELLE'`)
+        .get()?.n ?? 0;
+
+    it('saves about 3,000 bookings: reservations, options with their validity, quotes, about 5 % cancelled with a reason', () => {
+      const rows = t.db.select().from(bookings).all();
+      expect(count('bookings')).toBe(rows.length);
+      expect(rows.length).toBeGreaterThan(2700);
+      expect(rows.length).toBeLessThan(3500);
+      const share = (f: (b: (typeof rows)[number]) => boolean) => rows.filter(f).length / rows.length;
+      expect(share((b) => b.kind === 3 && b.state === 'NORMAL')).toBeGreaterThan(0.75);
+      const options = rows.filter((b) => b.kind === 2);
+      expect(options.length).toBeGreaterThan(100);
+      expect(options.every((b) => b.optionValidUntil !== null && b.optionValidUntil < b.startDate)).toBe(true);
+      const quotes = rows.filter((b) => b.kind === 1);
+      expect(quotes.length).toBeGreaterThan(80);
+      // Numbered in the year they were made: the season opened for booking in October 2025.
+      expect(quotes.every((b) => /^D2[56]-\d{5}$/.test(b.quoteNumber ?? '') && b.code === null)).toBe(true);
+      const cancelled = rows.filter((b) => b.state === 'CANCELLED');
+      expect(cancelled.length / rows.length).toBeGreaterThan(0.03);
+      expect(cancelled.length / rows.length).toBeLessThan(0.07);
+      expect(cancelled.every((b) => b.cancellationReason && b.cancelledAt && b.cancelledAt >= b.createdAt)).toBe(true);
+      // Priced by the engine: each has its lines and a total; booked before its arrival, in 2025-2026.
+      expect(rows.every((b) => b.totalCents > 0 && b.createdAt.slice(0, 10) <= b.startDate)).toBe(true);
+      expect(
+        rows.every((b) => b.createdAt >= '2025-10-01' && b.startDate >= '2026-04-01' && b.endDate <= '2026-10-31'),
+      ).toBe(true);
+      const held = t.db.select().from(occupancies).where(eq(occupancies.holdsPlace, true)).all();
+      expect(held.length).toBe(rows.filter((b) => b.kind !== 1 && b.state === 'NORMAL').length);
+    });
+
+    it("has partner stays on their allotments, and a few partner bookings of the site's own places", () => {
+      const allotted = t.db.select().from(occupancies).where(eq(occupancies.stayKind, 'ALLOTMENT')).all();
+      expect(allotted.length).toBeGreaterThan(150);
+      const allotments = new Map(
+        t.db
+          .select()
+          .from(partnerAllotments)
+          .all()
+          .map((a) => [a.id, a]),
+      );
+      for (const o of allotted) {
+        const a = allotments.get(o.allotmentId ?? 0);
+        expect(a?.placeTypeId).toBe(o.placeTypeId);
+        expect(a && a.startDate <= o.startDate && o.endDate <= a.endDate).toBe(true);
+      }
+      const partnerBookings = t.db.select().from(bookings).where(sql`${bookings.partnerId} is not null`).all();
+      expect(partnerBookings.length).toBeGreaterThan(allotted.length);
+      expect(partnerBookings.every((b) => b.commissionCents > 0)).toBe(true);
+    });
+
+    it('holds 55 to 65 % of the nights of July–August, with arrivals and departures every day', () => {
+      const held = t.db
+        .select({ nights: nightsIn('2026-07-01', '2026-09-01') })
+        .from(occupancies)
+        .where(eq(occupancies.holdsPlace, true))
+        .get();
+      const rate = (held?.nights ?? 0) / (bookable() * 62);
+      expect(rate).toBeGreaterThan(0.55);
+      expect(rate).toBeLessThan(0.65);
+      const days = (column: typeof occupancies.startDate | typeof occupancies.endDate) =>
+        t.db
+          .selectDistinct({ day: column })
+          .from(occupancies)
+          .where(sql`${occupancies.holdsPlace} = 1 and ${column} between '2026-07-01' and '2026-08-31'`)
+          .all().length;
+      expect(days(occupancies.startDate)).toBe(62);
+      expect(days(occupancies.endDate)).toBe(62);
+      const may = t.db
+        .select({ nights: nightsIn('2026-05-01', '2026-06-01') })
+        .from(occupancies)
+        .where(eq(occupancies.holdsPlace, true))
+        .get();
+      expect((may?.nights ?? 0) / (bookable() * 31)).toBeLessThan(rate / 2);
+    });
+
+    it('has parties with ages and nationalities, animals, vehicles with French plates and extras; guests come and gone', () => {
+      const people = t.db.select().from(occupants).all();
+      expect(people.length).toBeGreaterThan(8000);
+      expect(people.every((p) => p.birthDate !== null && p.nationalityId !== null)).toBe(true);
+      expect(new Set(people.map((p) => p.ageCategoryId)).size).toBe(4);
+      const france = t.db.select({ id: sql<number>`id` }).from(sql`countries`).where(sql`iso_code = 'FR'`).get();
+      const french = people.filter((p) => p.nationalityId === france?.id).length / people.length;
+      expect(french).toBeGreaterThan(0.6);
+      expect(french).toBeLessThan(0.8);
+      expect(new Set(people.map((p) => p.nationalityId)).size).toBe(8);
+      expect(t.db.select().from(bookingAnimals).all().length).toBeGreaterThan(300);
+      const vehicles = t.db.select().from(bookingVehicles).all();
+      expect(vehicles.length).toBeGreaterThan(2500);
+      expect(vehicles.every((v) => /^[A-Z]{2}-\d{3}-[A-Z]{2}$/.test(v.plate ?? ''))).toBe(true);
+      expect(
+        new Set(
+          t.db
+            .select()
+            .from(bookingExtras)
+            .all()
+            .map((e) => e.extraId),
+        ).size,
+      ).toBe(8);
+      expect(
+        t.db
+          .select()
+          .from(activityPeriods)
+          .all()
+          .map((p) => [p.startDate, p.endDate]),
+      ).toEqual([
+        ['2026-04-01', '2026-10-31'],
+        ['2027-04-01', '2027-10-31'],
+      ]);
+    });
+
+    it('prices a booking exactly like the reception quote: 4 July nights on pitch 23 for 2 adults, a teenager and a child, booked in March', async () => {
+      const [row] = t.db
+        .select({ booking: bookings, occupancy: occupancies })
+        .from(bookings)
+        .innerJoin(occupancies, eq(occupancies.bookingId, bookings.id))
+        .innerJoin(places, eq(places.id, occupancies.placeId))
+        .where(sql`${places.number} = '23' and ${occupancies.startDate} = '2026-07-02'`)
+        .all();
+      expect(row?.booking).toMatchObject({ kind: 3, state: 'NORMAL', endDate: '2026-07-06' });
+      const party = t.db
+        .select()
+        .from(occupants)
+        .where(eq(occupants.occupancyId, row?.occupancy.id ?? 0))
+        .all();
+      const vehicles = t.db
+        .select()
+        .from(bookingVehicles)
+        .where(eq(bookingVehicles.occupancyId, row?.occupancy.id ?? 0))
+        .all();
+      const categories = new Map(
+        t.db
+          .select()
+          .from(ageCategories)
+          .all()
+          .map((c) => [c.id, c.label]),
+      );
+      expect(party.map((p) => categories.get(p.ageCategoryId)).sort()).toEqual([
+        'Adolescent',
+        'Adulte',
+        'Adulte',
+        'Enfant',
+      ]);
+      const byCategory = new Map<number, number>();
+      for (const p of party) byCategory.set(p.ageCategoryId, (byCategory.get(p.ageCategoryId) ?? 0) + 1);
+      const res = await admin.post('/rest/price/quote', {
+        placeId: row?.occupancy.placeId,
+        arrival: '2026-07-02',
+        departure: '2026-07-06',
+        bookingDate: row?.booking.createdAt.slice(0, 10),
+        occupants: [...byCategory].map(([ageCategoryId, n]) => ({ ageCategoryId, count: n })),
+        vehicles: vehicles.map((v) => ({ vehicleTypeId: v.vehicleTypeId, quantity: 1 })),
+      });
+      const q = await res.json();
+      expect(res.status, JSON.stringify(q)).toBe(200);
+      // By hand: 4 high-season nights × 42 € = 168 €; the teenager 4 × 6 € = 24 €, the child 4 × 5 € = 20 €;
+      // short stay (3 to 4 nights) − 10 €; booked on 5 March, 90 days ahead: early booking 10 % of
+      // the nights, − 16,80 €; tourist tax 2 adults × 4 nights × 0,60 € = 4,80 € and the Landes' 10 %, 0,48 €.
+      const byHand = 16800 + 2400 + 2000 - 1000 - 1680 + 480 + 48;
+      expect(row?.booking.createdAt.slice(0, 10)).toBe('2026-03-05');
+      expect(q.totals.totalCents).toBe(byHand);
+      expect(row?.booking.totalCents).toBe(byHand);
+    });
+  });
+
   it('run twice without force changes nothing and says the demo is already there', async () => {
     const before = { site: siteContents(t), establishment: t.db.select().from(establishments).all() };
     t.clock.advance(60_000);
@@ -473,12 +690,18 @@ describe('init-demo: the site it builds', () => {
     expect(t.db.select().from(establishments).all()).toEqual(before.establishment);
   });
 
-  it('with force on a demo site replaces the demo by the same data, without doubling it', async () => {
+  it('with force on a demo site replaces the demo by the same data, without doubling it', {
+    timeout: 2 * DEMO_RUN_MS,
+  }, async () => {
     const first = siteContents(t);
     // Demo rows the staff changed since: force takes them away and makes them again as they were.
+    // A partner whose allotments carry stays: its unchanged allotments keep their rows.
     const partner = t.db.select().from(partners).get();
     const item = await (await admin.get(`/rest/partner/partner/edit/${partner?.id}`)).json();
     expect((await admin.post('/rest/partner/partner/edit', { ...item, name: 'Océan Tours' })).status).toBe(200);
+    const barbecue = t.db.select().from(extras).where(eq(extras.label, 'Location barbecue à gaz')).get();
+    const extra = await (await admin.get(`/rest/extra/extra/edit/${barbecue?.id}`)).json();
+    expect((await admin.post('/rest/extra/extra/edit', { ...extra, label: 'Barbecue' })).status).toBe(200);
     const m01 = t.db.select().from(places).where(eq(places.number, 'M01')).get();
     const place = await (await admin.get(`/rest/place/place/edit/${m01?.id}`)).json();
     expect((await admin.post('/rest/place/place/edit', { ...place, number: 'M01B' })).status).toBe(200);
@@ -490,7 +713,7 @@ describe('init-demo: the site it builds', () => {
     expect(t.db.select().from(places).all()).toHaveLength(255);
   });
 
-  it('is deterministic: a fresh site gets the same data', async () => {
+  it('is deterministic: a fresh site gets the same data', { timeout: 2 * DEMO_RUN_MS }, async () => {
     const other = await makeTestApp();
     try {
       await runDemo(other);
@@ -500,15 +723,31 @@ describe('init-demo: the site it builds', () => {
     }
   });
 
-  it("with force, keeps a demo row the staff's own rows now use (a place typed by hand on a demo type)", async () => {
+  it("with force, keeps a demo row the staff's own rows now use (a place typed by hand on a demo type, a stay booked for a demo customer)", {
+    timeout: 2 * DEMO_RUN_MS,
+  }, async () => {
     const mh2 = t.db.select().from(placeTypes).where(eq(placeTypes.shortCode, 'MH2')).get();
     const hand = { id: 0, number: 'M99', typeId: mh2?.id, capacity: 4 };
     expect((await admin.post('/rest/place/place/edit', hand)).status).toBe(200);
+    const [guest] = customerRows(t);
+    const pitch = t.db.select().from(places).where(eq(places.number, '1')).get();
+    const adult = t.db.select().from(ageCategories).where(eq(ageCategories.ageFrom, 18)).get();
+    const stay = { placeId: pitch?.id, startDate: '2027-07-10', endDate: '2027-07-12' };
+    const own = await admin.post('/rest/booking/booking/edit', {
+      customerId: guest?.id,
+      kind: 3,
+      occupancies: [{ ...stay, occupants: [{ ageCategoryId: adult?.id }, { ageCategoryId: adult?.id }] }],
+    });
+    expect(own.status, await own.clone().text()).toBe(200);
+    const ownId = (await own.json()).item.id;
     const forced = await runDemo(t, { force: true });
     expect(forced.status).toBe(200);
     expect(t.db.select().from(places).where(eq(places.number, 'M99')).get()?.typeId).toBe(mh2?.id);
     expect(t.db.select().from(placeTypes).all()).toHaveLength(8);
     expect(t.db.select().from(places).all()).toHaveLength(256);
+    // The staff's stay and its customer stay; the demo makes its 500 customers again beside them.
+    expect(t.db.select().from(bookings).where(eq(bookings.id, ownId)).get()?.customerId).toBe(guest?.id);
+    expect(customerRows(t)).toHaveLength(501);
   });
 });
 
@@ -519,7 +758,9 @@ describe('init-demo: when it refuses or fails', () => {
   });
   afterEach(() => t.close());
 
-  it('is refused on real data (a customer, a place and its type typed by hand) unless forced', async () => {
+  it('is refused on real data (a customer, a place and its type typed by hand) unless forced', {
+    timeout: 2 * DEMO_RUN_MS,
+  }, async () => {
     const admin = await t.signIn();
     await admin.post('/rest/customer/customer/edit', { id: 0, lastName: 'Lalanne', firstName: 'Paul' });
     const typeId = await createPlaceType(admin, 'Emplacement');
@@ -591,12 +832,24 @@ describe('init-demo: when it refuses or fails', () => {
     expect(refused.message).toContain('1 grille tarifaire');
   });
 
-  it('leaves nothing half-written when a step fails (one transaction)', async () => {
-    t.db.$client.exec(`CREATE TRIGGER demo_fails BEFORE INSERT ON customers
-      WHEN (SELECT count(*) FROM customers) >= 300 BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+  it('leaves nothing half-written when a step fails (one transaction)', { timeout: 2 * DEMO_RUN_MS }, async () => {
+    // The last step fails a thousand bookings in: the site made before it goes too.
+    t.db.$client.exec(`CREATE TRIGGER demo_fails BEFORE INSERT ON bookings
+      WHEN (SELECT count(*) FROM bookings) >= 1000 BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
     expect((await runDemo(t)).status).toBe(500);
     expect(customerRows(t)).toHaveLength(0);
-    for (const table of [places, placeTypes, layouts, features, extras, taxes, partners, towns]) {
+    for (const table of [
+      places,
+      placeTypes,
+      layouts,
+      features,
+      extras,
+      taxes,
+      partners,
+      towns,
+      bookings,
+      occupancies,
+    ]) {
       expect(t.db.select().from(table).all()).toHaveLength(0);
     }
     expect(t.db.select().from(placeChannels).all()).toHaveLength(0);
@@ -632,7 +885,7 @@ describe('bivouac init-demo', () => {
     });
     return { code: res.status, out: res.stdout, err: res.stderr };
   };
-  const rowCount = (table: typeof customers | typeof places) => {
+  const rowCount = (table: typeof customers | typeof places | typeof bookings) => {
     const db = openDatabase(databaseFile(dataDir));
     try {
       return db.select().from(table).all().length;
@@ -646,7 +899,9 @@ describe('bivouac init-demo', () => {
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('installs the demo, then says it is already there, then replaces it with --force', () => {
+  it('installs the demo, then says it is already there, then replaces it with --force', {
+    timeout: 3 * DEMO_RUN_MS,
+  }, () => {
     const first = bivouac('init-demo');
     expect(first.code).toBe(0);
     expect(first.out).toContain('Camping des Pins');
@@ -656,8 +911,11 @@ describe('bivouac init-demo', () => {
     expect(again.code).toBe(0);
     expect(again.out).toContain('déjà installée');
     expect(rowCount(customers)).toBe(500);
+    const season = rowCount(bookings);
+    expect(season).toBeGreaterThan(2700);
     expect(bivouac('init-demo', '--force').out).toMatch(/Clients : 500/);
     expect(rowCount(customers)).toBe(500);
+    expect(rowCount(bookings)).toBe(season);
     expect(rowCount(places)).toBe(255);
   });
 });

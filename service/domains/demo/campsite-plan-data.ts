@@ -48,7 +48,10 @@ export interface DemoPlaceType {
   /** INSEE statistics category of the stay. */
   readonly inseeType: 'BARE_PITCH' | 'RENTAL' | 'RESIDENTIAL';
   readonly isInInseeStatistics: boolean;
-  /** Persons the type is sold for (base of the price), and the limits. */
+  /**
+   * Persons the type takes (the engine refuses a larger party; a pitch is priced for the two its
+   * grid includes, each further person extra), and the limits.
+   */
   readonly capacity: number;
   readonly minPersons: number;
   readonly maxPersons: number;
@@ -67,7 +70,7 @@ export const demoPlaceTypes = [
     kind: 'PITCH',
     inseeType: 'BARE_PITCH',
     isInInseeStatistics: true,
-    capacity: 2,
+    capacity: 6,
     minPersons: 1,
     maxPersons: 6,
     surfaceM2: 90,
@@ -83,7 +86,7 @@ export const demoPlaceTypes = [
     kind: 'PITCH',
     inseeType: 'BARE_PITCH',
     isInInseeStatistics: true,
-    capacity: 2,
+    capacity: 6,
     minPersons: 1,
     maxPersons: 6,
     surfaceM2: 100,
@@ -99,7 +102,7 @@ export const demoPlaceTypes = [
     kind: 'PITCH',
     inseeType: 'BARE_PITCH',
     isInInseeStatistics: true,
-    capacity: 2,
+    capacity: 6,
     minPersons: 1,
     maxPersons: 6,
     surfaceM2: 130,

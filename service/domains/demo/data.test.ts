@@ -5,7 +5,7 @@ import { demoAccounts, demoExtrasAccount } from './accounts-data';
 import { demoAgeCategories } from './age-categories-data';
 import { demoAccessChannels, demoFeatures, demoLayouts, demoPlaces, demoPlaceTypes } from './campsite-plan-data';
 import { demoExtras } from './extras-data';
-import { demoPartners, demoSeasonYear } from './partners-data';
+import { demoBookedSeasonYear, demoPartners, demoPartnerYears, demoSeasonYear } from './partners-data';
 import { demoPaymentMethods } from './payment-methods-data';
 import { demoTvaRates } from './reference-data';
 import { demoTaxMinAge, demoTouristTaxes } from './tourist-tax-data';
@@ -69,6 +69,17 @@ describe('demo campsite plan', () => {
     expect(demoSeasonYear('2026-09-30')).toBe(2026);
     expect(demoSeasonYear('2026-10-01')).toBe(2027);
     expect(demoSeasonYear('2027-01-15')).toBe(2027);
+  });
+
+  it('fills with bookings the latest season begun, within the priced years; allots for it and the coming one', () => {
+    const priced = [2026, 2027];
+    expect(demoBookedSeasonYear('2026-11-22', priced)).toBe(2026);
+    expect(demoBookedSeasonYear('2027-03-31', priced)).toBe(2026);
+    expect(demoBookedSeasonYear('2027-04-01', priced)).toBe(2027);
+    expect(demoBookedSeasonYear('2025-12-01', priced)).toBe(2026);
+    expect(demoBookedSeasonYear('2030-06-01', priced)).toBe(2027);
+    expect(demoPartnerYears('2026-11-22', priced)).toEqual([2026, 2027]);
+    expect(demoPartnerYears('2026-07-14', priced)).toEqual([2026]);
   });
 });
 

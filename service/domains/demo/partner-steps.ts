@@ -3,7 +3,8 @@
 import { partnerBillingTypeEntity, partnerEntity, partnerManagementTypeEntity, partnerTypeEntity } from '../partner';
 import { placeTypeEntity } from '../place';
 import { countryEntity } from '../reference';
-import { demoPartners, demoSeasonYear } from './partners-data';
+import { demoPartners, demoPartnerYears } from './partners-data';
+import { demoSeasonYears } from './season-data';
 import { ensureRows, ensureStep, idsByKey, type Writable } from './step';
 
 type LabelList = Writable<{ id: number; label: string }>;
@@ -33,8 +34,10 @@ export const partnerStep = ensureStep({
     );
     const countryId = idsByKey(ctx, countryEntity, (country) => country.isoCode);
     const placeTypeId = idsByKey(ctx, placeTypeEntity, (type) => type.shortCode);
-    const year = demoSeasonYear(ctx.clock.today());
-    const day = (monthDay: string) => `${year}-${monthDay}`;
+    // The season the demo's bookings fill and the coming one, when they differ.
+    const years = demoPartnerYears(ctx.clock.today(), demoSeasonYears);
+    const yearly = <T>(make: (day: (monthDay: string) => string) => T[]) =>
+      years.flatMap((year) => make((monthDay) => `${year}-${monthDay}`));
     return demoPartners.map((p) => ({
       key: p.name,
       input: {
@@ -52,17 +55,17 @@ export const partnerStep = ensureStep({
         phone: p.phone,
         commissionType: 'percent',
         commissionValue: p.commission,
-        commissionPeriods: p.commissionPeriods.map((c) => ({
-          startDate: day(c.from),
-          endDate: day(c.to),
-          rate: c.rate,
-        })),
-        allotments: p.allotments.map((a) => ({
-          placeTypeId: placeTypeId(a.placeType),
-          startDate: day(a.from),
-          endDate: day(a.to),
-          quantity: a.count,
-        })),
+        commissionPeriods: yearly((day) =>
+          p.commissionPeriods.map((c) => ({ startDate: day(c.from), endDate: day(c.to), rate: c.rate })),
+        ),
+        allotments: yearly((day) =>
+          p.allotments.map((a) => ({
+            placeTypeId: placeTypeId(a.placeType),
+            startDate: day(a.from),
+            endDate: day(a.to),
+            quantity: a.count,
+          })),
+        ),
       },
     }));
   },

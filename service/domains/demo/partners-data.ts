@@ -81,3 +81,17 @@ export function demoSeasonYear(today: string): number {
   const year = Number(today.slice(0, 4));
   return Number(today.slice(5, 7)) >= 10 ? year + 1 : year;
 }
+
+/**
+ * The season the demo's bookings fill: the latest one begun (this year's from April on, so the
+ * site shows stays come and gone), within the years the price grids price.
+ */
+export function demoBookedSeasonYear(today: string, pricedYears: readonly number[]): number {
+  const begun = Number(today.slice(0, 4)) - (today.slice(5) < '04-01' ? 1 : 0);
+  return Math.min(Math.max(begun, Math.min(...pricedYears)), Math.max(...pricedYears));
+}
+
+/** The seasons the partners hold allotments for: the booked one and the coming one. */
+export const demoPartnerYears = (today: string, pricedYears: readonly number[]) => [
+  ...new Set([demoBookedSeasonYear(today, pricedYears), demoSeasonYear(today)]),
+];

@@ -31,11 +31,15 @@ export function initDemo(db: Db, clock: Clock, options: { force?: boolean } = {}
     if (previous) removePrevious(ctx, previous);
     const counts: StepCount[] = [];
     const created: Record<string, [number, number][]> = {};
+    const createdIds = new Map<string, readonly number[]>();
     for (const step of demoSteps) {
       // One generator per step: adding a step never changes the data of the others.
-      const result = step.run(ctx, seededRng(`bivouac-demo/${step.key}`));
+      const result = step.run(ctx, seededRng(`bivouac-demo/${step.key}`), (key) => createdIds.get(key) ?? []);
       counts.push({ key: step.key, label: step.label, count: result.count });
-      if (result.createdIds?.length) created[step.key] = toRanges(result.createdIds);
+      if (result.createdIds?.length) {
+        created[step.key] = toRanges(result.createdIds);
+        createdIds.set(step.key, result.createdIds);
+      }
     }
     const marker = { installedAt: clock.now().toISOString(), counts, created };
     writeMarker(db, marker);

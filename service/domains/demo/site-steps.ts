@@ -2,7 +2,7 @@
 // countries and languages, the demo's towns in their departments) and its 500 customers.
 import type { EntityContext } from '../../http/entity/descriptor';
 import { accountingAccountEntity } from '../accounting-account';
-import { customerInputSchema, deleteCustomer, saveCustomer } from '../customer';
+import { customerEntity, customerInputSchema, deleteCustomer, saveCustomer } from '../customer';
 import { establishmentInputSchema, saveEstablishment } from '../establishment';
 import {
   civilityIdsByCode,
@@ -117,6 +117,9 @@ export const customerStep: DemoStep = {
     return { count: ids.length, createdIds: ids };
   },
   remove(ctx, ids) {
-    for (const id of ids) deleteCustomer(ctx.db, id);
+    // A demo customer the staff have since booked for keeps those stays, and stays.
+    for (const id of ids) {
+      if (!customerEntity.blockers.some((blocker) => blocker.isBlocked(ctx, id))) deleteCustomer(ctx.db, id);
+    }
   },
 };

@@ -11,11 +11,14 @@ export interface StepResult {
   readonly createdIds?: readonly number[];
 }
 
+/** The ids the steps already run created this run, by step key ('customers'). */
+export type CreatedSoFar = (key: string) => readonly number[];
+
 export interface DemoStep {
   readonly key: string;
   /** French label of the count shown after the run. */
   readonly label: string;
-  run(ctx: EntityContext, rng: Rng): StepResult;
+  run(ctx: EntityContext, rng: Rng, created: CreatedSoFar): StepResult;
   /** Removes the rows an earlier run created, before `--force` runs the step again. */
   remove?(ctx: EntityContext, ids: readonly number[]): void;
 }

@@ -13,6 +13,8 @@ import {
   rankingStep,
 } from './plan-steps';
 import { ageCategoryStep, extraStep, extraTypeStep, paymentMethodStep, taxStep } from './pricing-steps';
+import { bookingStep } from './season-booking-steps';
+import { activityPeriodStep, animalTypeStep, vehicleTypeStep } from './season-reference-steps';
 import { priceGridStep, specialOfferStep } from './season-steps';
 import { accountStep, countryStep, customerStep, establishmentStep, townStep, tvaStep } from './site-steps';
 import type { DemoStep } from './step';
@@ -40,4 +42,8 @@ export const demoSteps: readonly DemoStep[] = [
   priceGridStep,
   specialOfferStep,
   customerStep,
+  activityPeriodStep,
+  animalTypeStep,
+  vehicleTypeStep,
+  bookingStep,
 ];

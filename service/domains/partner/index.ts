@@ -1,6 +1,7 @@
 // What other domains may use of partners and their terms: the descriptors the registry serves,
 // and the rules a booking applies (commission periods, deposit terms).
 export { partnerAccountingReferences } from './accounting-references';
+export { allotmentList } from './allotment-reads';
 export { partnerBillingTypeEntity, partnerManagementTypeEntity, partnerTypeEntity } from './label-lists';
 export { allotmentReserved, partnerEntity } from './partner-entity';
 export { partnerForPricing, partnersExist } from './pricing-reads';

@@ -6,7 +6,7 @@ import { gridInUse } from './grid-entity';
 import { isGridInOffer } from './offer-entity';
 import { priceGridPrices } from './schema';
 
-export { addDays, daysBetween } from './days';
+export { addDays, daysBetween, nightsOf, weekdayOf } from './days';
 export { gridEntity, gridInUse } from './grid-entity';
 export { LINE_KINDS, type LineKind } from './line-kinds';
 export { applyRate } from './money';
