@@ -6,9 +6,9 @@ import { accountingAccountEntity, accountingCodeReferences } from './domains/acc
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { bookingReferences, bookingRoutes } from './domains/booking';
 import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
+import { bookingListRoutes } from './domains/booking/list-routes';
 import { planningRoutes } from './domains/booking/planning';
 import { bookingImportRoutes, bookingPort, createBookingImportService } from './domains/booking-import';
-import { bookingListRoutes } from './domains/booking/list-routes';
 import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';

@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { idParam, readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
+import { bookingChoices } from './choices';
 import {
   availabilitySearchSchema,
   bookingInputSchema,
@@ -17,7 +18,6 @@ import {
   reasonSchema,
   stayOfPlaceSchema,
 } from './contract';
-import { bookingChoices } from './choices';
 import { gridOptions } from './grid-options';
 import { attendantsPdf, bookingService } from './service';
 

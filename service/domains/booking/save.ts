@@ -153,8 +153,13 @@ function occupancyWrite(
 
 /** Saves the booking (id 0 creates it) and answers it as stored. */
 export function saveBooking(w: Writer, input: BookingInput): BookingDto {
+  return store.loadBooking(w.db, writeBooking(w, input)) as BookingDto;
+}
+
+/** The save itself, answering the booking's id: for bulk writers that need no answer. */
+export function writeBooking(w: Writer, input: BookingInput): number {
   const { db, clock } = w;
-  const id = inTransaction(db, () => {
+  return inTransaction(db, () => {
     const today = clock.today();
     const nowIso = clock.now().toISOString();
     const existing = input.id > 0 ? store.findBooking(db, input.id) : undefined;
@@ -223,5 +228,4 @@ export function saveBooking(w: Writer, input: BookingInput): BookingDto {
     store.writeOccupancies(db, bookingId, writes, []);
     return bookingId;
   });
-  return store.loadBooking(db, id) as BookingDto;
 }

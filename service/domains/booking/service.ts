@@ -7,7 +7,7 @@ import { renderAttendants } from './attendants-pdf';
 import type { AvailabilitySearch, BookingKind } from './contract';
 import { commitDraft, createDraft, type DraftStart, discardDraft, readDraft, updateDraft } from './drafts';
 import { cancelOccupancy, earlyDeparture, lockOccupancy, moveOccupancy, setPresence } from './occupancy-actions';
-import { saveBooking, type Writer } from './save';
+import { saveBooking, type Writer, writeBooking } from './save';
 import { searchAvailability } from './search';
 import { cancel, changeKind, loadOrFail, remove, validate } from './transitions';
 
@@ -15,6 +15,8 @@ export function bookingService(w: Writer) {
   return {
     load: (id: number) => loadOrFail(w.db, id),
     save: (input: Parameters<typeof saveBooking>[1]) => saveBooking(w, input),
+    /** The save without reading the booking back: bulk writers (the demo's season). */
+    write: (input: Parameters<typeof saveBooking>[1]) => writeBooking(w, input),
     createDraft: (start: DraftStart) => createDraft(w, start),
     readDraft: (draftId: number) => readDraft(w, draftId),
     updateDraft: (draftId: number, body: Parameters<typeof updateDraft>[2]) => updateDraft(w, draftId, body),

@@ -14,6 +14,7 @@ import { ageCategoryEntity, ageCategoryOf, extraEntity } from '../extra';
 import { allotmentList, partnerEntity } from '../partner';
 import { accessChannelEntity, placeEntity, placeTypeEntity } from '../place';
 import { readPreference } from '../preference';
+import { withPricingCache } from '../pricing';
 import { animalTypeEntity, countryEntity, vehicleTypeEntity } from '../reference';
 import { type DemoPlaceTypeCode, demoPlaceTypes } from './campsite-plan-data';
 import { demoExtras } from './extras-data';
@@ -116,12 +117,14 @@ export const bookingStep: DemoStep = {
     );
     const refs = refsOf(ctx, customerIds);
     const ids: number[] = [];
-    for (const stay of plan) {
-      const booking = saveUnlessTaken(() => onDay(ctx, stay.bookedOn).save(bookingInputOf(stay, refs)));
-      if (!booking) continue;
-      if (stay.cancellation) onDay(ctx, stay.cancellation.on).cancel(booking.id, stay.cancellation.reason);
-      ids.push(booking.id);
-    }
+    withPricingCache(ctx.db, () => {
+      for (const stay of plan) {
+        const id = saveUnlessTaken(() => onDay(ctx, stay.bookedOn).write(bookingInputOf(stay, refs)));
+        if (id === null) continue;
+        if (stay.cancellation) onDay(ctx, stay.cancellation.on).cancel(id, stay.cancellation.reason);
+        ids.push(id);
+      }
+    });
     return { count: ids.length, createdIds: ids };
   },
   remove: (ctx, ids) => purgeBookings(ctx.db, ids),

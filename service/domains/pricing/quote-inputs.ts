@@ -15,12 +15,13 @@ import { touristTaxTerms } from '../tax';
 import { activeGrids, gridVersion, loadGrid } from './grid-store';
 import { activeOffers } from './offer-entity';
 import type { QuoteRequest } from './quote-contract';
+import { cachedRead } from './read-cache';
 import type { DepositTerms, ItemRequest, Partner, PriceGrid, QuoteInput, TouristTax } from './types';
 
 type Vat = (tvaId: number | null) => number;
 
 function vatOf(db: Db): Vat {
-  const { byId, defaultBp } = tvaRatesById(db);
+  const { byId, defaultBp } = cachedRead(db, 'tva', () => tvaRatesById(db));
   return (tvaId) => (tvaId === null ? defaultBp : (byId.get(tvaId) ?? defaultBp));
 }
 
@@ -50,7 +51,7 @@ function depositOf(db: Db, partner: ReturnType<typeof partnerForPricing>): Depos
       balanceDaysBeforeArrival: terms.balanceDaysBeforeArrival,
     };
   }
-  const booking = readPreference(db, 'booking');
+  const booking = cachedRead(db, 'preference:booking', () => readPreference(db, 'booking'));
   return {
     mode: BOOKING_DEPOSIT_MODES[booking.depositMode as keyof typeof BOOKING_DEPOSIT_MODES] ?? 'percent',
     rateBp: booking.depositRate,
@@ -69,7 +70,7 @@ function partnerOf(p: NonNullable<ReturnType<typeof partnerForPricing>>): Partne
 }
 
 function touristTaxOf(db: Db): { tax: TouristTax | null; exempt: readonly number[] } {
-  const terms = touristTaxTerms(db);
+  const terms = cachedRead(db, 'tourist-tax', () => touristTaxTerms(db));
   if (!terms) return { tax: null, exempt: [] };
   const { exemptAgeCategoryIds, ...tax } = terms;
   return { tax, exempt: exemptAgeCategoryIds };
@@ -88,20 +89,23 @@ export function quoteInputOf(db: Db, q: QuoteRequest, today: string): QuoteInput
   const place = placeTypeForPricing(db, q);
   if (!place) throw fieldError(q.placeId !== null ? 'placeId' : 'placeTypeId', 'PLACE_REQUIRED');
   const placeType = { id: place.id, label: place.label, capacity: place.capacity, vatBp: vat(place.tvaId) };
-  const partner = q.partnerId === null ? undefined : partnerForPricing(db, q.partnerId);
+  const partner =
+    q.partnerId === null
+      ? undefined
+      : cachedRead(db, `partner:${q.partnerId}`, () => partnerForPricing(db, q.partnerId as number));
   if (q.partnerId !== null && !partner) throw fieldError('partnerId', 'PARTNER_REQUIRED');
   const imposed = imposedGrid(db, q);
   const touristTax = touristTaxOf(db);
-  const fees = readPreference(db, 'fees');
+  const fees = cachedRead(db, 'preference:fees', () => readPreference(db, 'fees'));
   return {
-    grids: imposed ? [imposed] : activeGrids(db),
+    grids: imposed ? [imposed] : cachedRead(db, 'grids', () => activeGrids(db)),
     priceUpdate: imposed ? { choice: 'keepExistingGrid', existingGrid: imposed } : null,
     placeType,
     partner: partner ? partnerOf(partner) : null,
     arrival: q.arrival,
     departure: q.departure,
     bookingDate: q.bookingDate ?? today,
-    ageCategories: ageCategoriesForPricing(db).map((c) => ({
+    ageCategories: cachedRead(db, 'age-categories', () => ageCategoriesForPricing(db)).map((c) => ({
       id: c.id,
       label: c.label,
       vatBp: vat(c.tvaId),
@@ -109,7 +113,7 @@ export function quoteInputOf(db: Db, q: QuoteRequest, today: string): QuoteInput
     })),
     occupants: q.occupants,
     items: itemsOf(q),
-    catalogue: extraCatalogue(db).map((e) => ({
+    catalogue: cachedRead(db, 'extras', () => extraCatalogue(db)).map((e) => ({
       kind: 'extra',
       refId: e.id,
       label: e.label,
@@ -118,7 +122,7 @@ export function quoteInputOf(db: Db, q: QuoteRequest, today: string): QuoteInput
       pricing: e.pricingMode,
       maxQuantity: e.maxQuantity,
     })),
-    offers: activeOffers(db),
+    offers: cachedRead(db, 'offers', () => activeOffers(db)),
     promoCode: q.promoCode,
     language: q.language ?? 'fr',
     touristTax: touristTax.tax,
