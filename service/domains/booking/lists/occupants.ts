@@ -15,7 +15,7 @@ const occupantSelect = `SELECT oc.id, o.id AS occupancyId, o.booking_id AS booki
   p.number AS placeNumber, oc.last_name AS lastName, oc.first_name AS firstName, oc.birth_date AS birthDate,
   ac.label AS ageCategoryLabel, coalesce(co.nationality, co.name) AS nationality,
   o.start_date AS startDate, o.end_date AS endDate
-  FROM occupancies o JOIN bookings b ON b.id = o.booking_id JOIN places p ON p.id = o.place_id
+  FROM occupancies o CROSS JOIN bookings b ON b.id = o.booking_id JOIN places p ON p.id = o.place_id
   JOIN occupants oc ON oc.occupancy_id = o.id
   LEFT JOIN age_categories ac ON ac.id = oc.age_category_id LEFT JOIN countries co ON co.id = oc.nationality_id`;
 
@@ -56,7 +56,7 @@ export function nationalities(db: Db, range: DayRangeInput): NationalityRow[] {
     `SELECT oc.nationality_id AS nationalityId, coalesce(co.nationality, co.name, 'Non renseignée') AS nationality,
       CAST(sum(julianday(min(o.end_date, ?)) - julianday(max(o.start_date, ?))) AS INTEGER) AS nights,
       count(*) AS persons
-      FROM occupancies o JOIN bookings b ON b.id = o.booking_id JOIN occupants oc ON oc.occupancy_id = o.id
+      FROM occupancies o CROSS JOIN bookings b ON b.id = o.booking_id JOIN occupants oc ON oc.occupancy_id = o.id
       LEFT JOIN countries co ON co.id = oc.nationality_id
       WHERE ${around.clause} AND o.end_date > ? AND ${liveOccupancySql}
       GROUP BY oc.nationality_id ORDER BY nights DESC, nationality`,

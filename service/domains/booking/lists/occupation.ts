@@ -44,7 +44,7 @@ export function occupationReport(db: Db, range: DayRangeInput): OccupationReport
   const held = statement(
     db,
     `SELECT o.place_type_id AS typeId, o.start_date AS startDate, o.end_date AS endDate, o.persons_count AS persons
-      FROM occupancies o JOIN bookings b ON b.id = o.booking_id
+      FROM occupancies o CROSS JOIN bookings b ON b.id = o.booking_id
       WHERE ${around.clause} AND o.end_date > ? AND ${liveOccupancySql}`,
   ).all(...around.params, range.startDate) as Held[];
   const count = daysBetween(range.startDate, range.endDate) + 1;
@@ -73,7 +73,7 @@ function countOn(db: Db, filter: Parameters<typeof presenceClause>[0], day: stri
   return statement(
     db,
     `SELECT count(*) AS n, coalesce(sum(o.persons_count), 0) AS persons
-      FROM occupancies o JOIN bookings b ON b.id = o.booking_id WHERE ${clause} AND ${liveOccupancySql}`,
+      FROM occupancies o CROSS JOIN bookings b ON b.id = o.booking_id WHERE ${clause} AND ${liveOccupancySql}`,
   ).get(...params) as { n: number; persons: number };
 }
 

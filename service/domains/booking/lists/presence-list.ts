@@ -45,7 +45,7 @@ export function presenceClause(filter: PresenceFilter, day: string): { clause: s
   return { clause: `${held.clause} AND ${own}`, params: [...held.params, ...params] };
 }
 
-export const occupancyFrom = `FROM occupancies o JOIN bookings b ON b.id = o.booking_id
+export const occupancyFrom = `FROM occupancies o CROSS JOIN bookings b ON b.id = o.booking_id
   JOIN customers c ON c.id = b.customer_id JOIN places p ON p.id = o.place_id`;
 
 const sortColumns: Record<string, string> = {

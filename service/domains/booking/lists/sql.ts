@@ -14,6 +14,9 @@ export const customerNameSql = `CASE WHEN c.is_legal_entity = 1 AND c.company_na
  * reservation (quotes hold no place). Presence and occupation lists count only these.
  */
 export const liveOccupancySql = `o.is_cancelled = 0 AND b.state = 'NORMAL' AND b.kind <> 1`;
+// The occupancy lists read `occupancies o CROSS JOIN bookings b`: the occupancies' own conditions
+// are the selective ones, and SQLite keeps a CROSS JOIN's order (driven from the NORMAL bookings,
+// it would try the day's occupancy ids against every booking).
 
 /**
  * Held occupancies meeting the days `from`..`to` (start <= to and end >= from) found by seeks, not

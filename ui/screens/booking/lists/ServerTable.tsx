@@ -1,5 +1,5 @@
 // A read-only list paged, sorted and filtered by the service: the booking lists' common table.
-// Page, size, sort, selected row and filters are kept per table name (spec §9); a refused search
+// Page, size, sort and filters are kept per table name (spec §9); a refused search
 // (under 3 characters) shows the server's message under its filter; double-click opens the row.
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Table } from 'antd';
@@ -67,7 +67,7 @@ export function ServerTable<T extends { id: number }, A extends ServerPage<T> = 
         name={`${name}-filters`}
         layout="inline"
         initialValues={state.filters}
-        onFinish={(values) => update({ filters: values, page: 1, selectedId: undefined })}
+        onFinish={(values) => update({ filters: values, page: 1 })}
         style={{ marginBottom: 8, rowGap: 4 }}
         aria-label="Filtres"
       >
@@ -92,11 +92,7 @@ export function ServerTable<T extends { id: number }, A extends ServerPage<T> = 
         loading={isFetching && !data}
         dataSource={data?.items ?? []}
         columns={tableColumns}
-        rowClassName={(row) => (row.id === state.selectedId ? 'ant-table-row-selected' : '')}
-        onRow={(row) => ({
-          onClick: () => update({ selectedId: row.id }),
-          onDoubleClick: () => onOpen?.(row),
-        })}
+        onRow={(row) => ({ onDoubleClick: () => onOpen?.(row) })}
         pagination={{
           current: state.page,
           pageSize: state.pageSize,
