@@ -221,6 +221,22 @@ describe('/search-availability', () => {
   });
 });
 
+describe('booking/booking/choices', () => {
+  it('a receptionist with only the booking rights gets what the sheet and the search choose from', async () => {
+    site = await bookingSite(ctx.admin);
+    const reception = await secondUser('accueil');
+    expect((await reception.get('/rest/reference/civility')).status).toBe(401);
+    const choices = await ok(await reception.get('/rest/booking/booking/choices'));
+    expect(choices.ageCategories.map((c: { label: string }) => c.label)).toContain('Adulte');
+    expect(choices.places.map((c: { value: number }) => c.value)).toEqual(site.places);
+    expect(choices.civilities.length).toBeGreaterThan(0);
+    expect(choices.cancellationReasons).toContain('Météo');
+    expect(choices.defaultStayDays).toBe(7);
+    const search = await ok(await reception.get('/rest/booking/availability/choices'));
+    expect(search.placeTypes.map((c: { value: number }) => c.value)).toContain(site.pitchId);
+  });
+});
+
 describe('rights are checked on the server', () => {
   it('a reader (001) reads a booking but cannot save, change or cancel it', async () => {
     site = await bookingSite(ctx.admin);

@@ -2,9 +2,9 @@
 import { adminScreens } from './admin';
 import { bookingCleaningScreens } from './booking-cleaning';
 import { bookingImportScreens } from './booking-imports';
+import { bookingListScreens } from './booking-lists';
 import { bookingPlanningScreens } from './booking-planning';
 import { bookingSheetScreens } from './booking-sheet';
-import { bookingListScreens } from './booking-lists';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';

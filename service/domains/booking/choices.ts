@@ -9,11 +9,7 @@ import { partners } from '../partner';
 import { features, placeFamilies, places, placeTypes } from '../place';
 import { readPreference } from '../preference';
 import { animalTypes, civilities, countries, vehicleTypes } from '../reference';
-
-export interface Choice {
-  value: number;
-  label: string;
-}
+import type { BookingChoices, Choice } from './contract';
 
 type Listed = SQLiteTable & { id: SQLiteColumn; isActive: SQLiteColumn; order: SQLiteColumn };
 
@@ -26,7 +22,7 @@ function choices(db: Db, table: Listed, label: SQL | SQLiteColumn, orderBy: SQL[
     .all() as Choice[];
 }
 
-export function bookingChoices(db: Db) {
+export function bookingChoices(db: Db): BookingChoices {
   const cancellation = readPreference(db, 'cancellation');
   return {
     civilities: choices(db, civilities, civilities.label),
@@ -62,5 +58,3 @@ export function bookingChoices(db: Db) {
     deletionReasons: cancellation.deletionReasons,
   };
 }
-
-export type BookingChoices = ReturnType<typeof bookingChoices>;

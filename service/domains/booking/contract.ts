@@ -276,3 +276,26 @@ export const stayOfPlaceSchema = z
     partnerId: optionalRef('PARTNER_REQUIRED'),
   })
   .refine((m) => m.startDate < m.endDate, { path: ['endDate'], error: 'START_AFTER_END' });
+
+export interface Choice {
+  value: number;
+  label: string;
+}
+
+/** GET booking/booking/choices and booking/availability/choices: what the sheet and the search choose from. */
+export interface BookingChoices {
+  civilities: Choice[];
+  ageCategories: Choice[];
+  nationalities: Choice[];
+  animalTypes: Choice[];
+  vehicleTypes: Choice[];
+  extras: Choice[];
+  places: Choice[];
+  partners: Choice[];
+  placeTypes: Choice[];
+  families: Choice[];
+  features: Choice[];
+  defaultStayDays: number;
+  cancellationReasons: string[];
+  deletionReasons: string[];
+}

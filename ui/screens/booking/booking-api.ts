@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   AvailabilitySearch,
+  BookingChoices,
   BookingDto,
   BookingKind,
   DraftDto,
@@ -10,10 +11,7 @@ import type {
   FreePlace,
 } from '../../../service/domains/booking/contract';
 import type { CustomerDto } from '../../../service/domains/customer/contract';
-import type { FunctionalityCode } from '../../../service/domains/security/functionalities';
 import { api } from '../../api/client';
-import { canOpenPath, useRight } from '../../shell/rights';
-import { useSession } from '../../shell/session';
 import type { Prefill } from './sheet/sheet-url';
 
 export interface BookingAnswer {
@@ -42,46 +40,13 @@ export const bookingCalls = {
     api<{ places: FreePlace[] }>('booking/availability/search', { body: query, isSearch: true }),
 };
 
-export interface Choice {
-  value: number;
-  label: string;
-}
-
-interface Named {
-  id: number;
-  label?: string | null;
-  name?: string | null;
-  number?: string | null;
-  nationality?: string | null;
-}
-
-const labelOf = (i: Named) => i.label ?? i.name ?? i.number ?? String(i.id);
-/** A country chosen as a nationality. */
-export const nationalityLabel = (i: Named) => i.nationality ?? labelOf(i);
-/** A place is known by its number, then its name. */
-export const placeLabel = (i: Named) => [i.number, i.name].filter(Boolean).join(' ');
-
-/**
- * A reference list as select choices (the generic search, 500 at most: these lists are short),
- * read only by users who may read its screen: others get no choices rather than a refusal toast
- * on every sheet.
- */
-export function useChoices(
-  entityBase: string,
-  functionality: FunctionalityCode,
-  label: (i: Named) => string = labelOf,
-) {
-  const canRead = useRight(functionality).canSelect;
-  const choices = useQuery({
-    queryKey: ['entity', entityBase, 'booking-choices'] as const,
-    enabled: canRead,
-    queryFn: () =>
-      api<{ items: Named[] }>(`${entityBase}/search`, { body: { page: 1, pageSize: 500 }, isSearch: true }).then(
-        (page) => page.items.map((i): Choice => ({ value: i.id, label: label(i) })),
-      ),
+/** The sheet's and the search's choice lists and preferences: one call under their own right. */
+export function useBookingChoices(from: 'sheet' | 'search'): BookingChoices | undefined {
+  return useQuery({
+    queryKey: ['booking', 'choices', from] as const,
+    queryFn: () => api<BookingChoices>(from === 'sheet' ? `${base}/choices` : 'booking/availability/choices'),
     staleTime: 300_000,
-  });
-  return choices.data ?? [];
+  }).data;
 }
 
 /** The booking's customer as the customer screens know it. */
@@ -93,38 +58,20 @@ export function useCustomer(customerId: number) {
   }).data;
 }
 
+export type { Choice } from '../../../service/domains/booking/contract';
+
 export interface BookingPreferences {
   defaultStayDays: number;
   cancellationReasons: string[];
   deletionReasons: string[];
 }
 
-const fallback: BookingPreferences = {
-  defaultStayDays: 7,
-  cancellationReasons: [],
-  deletionReasons: [],
-};
-
-/** The 'booking' and 'cancellation' preferences; their defaults while loading or when not readable. */
-export function useBookingPreferences(): BookingPreferences {
-  const state = useSession();
-  const canRead = (path: string) => canOpenPath(state, path);
-  const booking = useQuery({
-    enabled: canRead('/preference/booking'),
-    queryKey: ['preference', 'booking'] as const,
-    queryFn: () => api<{ defaultStayDays: number }>('preference/booking', { quiet: true }),
-    staleTime: 300_000,
-  });
-  const cancellation = useQuery({
-    enabled: canRead('/preference/cancellation'),
-    queryKey: ['preference', 'cancellation'] as const,
-    queryFn: () =>
-      api<{ cancellationReasons: string[]; deletionReasons: string[] }>('preference/cancellation', { quiet: true }),
-    staleTime: 300_000,
-  });
+/** The 'booking' and 'cancellation' preferences the sheet uses; their defaults while loading. */
+export function useBookingPreferences(from: 'sheet' | 'search' = 'sheet'): BookingPreferences {
+  const choices = useBookingChoices(from);
   return {
-    defaultStayDays: booking.data?.defaultStayDays ?? fallback.defaultStayDays,
-    cancellationReasons: cancellation.data?.cancellationReasons ?? fallback.cancellationReasons,
-    deletionReasons: cancellation.data?.deletionReasons ?? fallback.deletionReasons,
+    defaultStayDays: choices?.defaultStayDays ?? 7,
+    cancellationReasons: choices?.cancellationReasons ?? [],
+    deletionReasons: choices?.deletionReasons ?? [],
   };
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { AvailabilitySearch } from '../../../../service/domains/booking/contract';
 import { formatDate, parisToday } from '../../../format';
 import { DayInput } from '../../pricing/DayInput';
-import { bookingCalls, useBookingPreferences, useChoices } from '../booking-api';
+import { bookingCalls, useBookingChoices } from '../booking-api';
 import { FreePlacesTable } from '../FreePlacesTable';
 import { newBookingOnPlace } from '../sheet/sheet-url';
 import { addDays, nightsBetween, type Stay, withDuration, withStart } from '../stay-dates';
@@ -25,10 +25,11 @@ function queryOf(c: Criteria): AvailabilitySearch {
 }
 
 export default function SearchAvailability() {
-  const { defaultStayDays } = useBookingPreferences();
-  const placeTypes = useChoices('place/place-type', 'camping_place_type_list');
-  const families = useChoices('place/place-family', 'camping_place_family_list');
-  const features = useChoices('place/feature', 'camping_feature_list');
+  const choices = useBookingChoices('search');
+  const defaultStayDays = choices?.defaultStayDays ?? 7;
+  const placeTypes = choices?.placeTypes ?? [];
+  const families = choices?.families ?? [];
+  const features = choices?.features ?? [];
   const [criteria, setCriteria] = useState<Criteria>(() => {
     const today = parisToday(new Date());
     return {

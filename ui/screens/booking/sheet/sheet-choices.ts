@@ -1,5 +1,6 @@
-// The choice lists the sheet's tabs offer, read once per sheet from the reference screens' calls.
-import { type Choice, nationalityLabel, placeLabel, useChoices } from '../booking-api';
+// The choice lists the sheet's tabs offer, read once per sheet from the booking's choices call.
+import type { Choice } from '../../../../service/domains/booking/contract';
+import { useBookingChoices } from '../booking-api';
 
 export interface SheetChoices {
   civilities: Choice[];
@@ -13,15 +14,16 @@ export interface SheetChoices {
 }
 
 export function useSheetChoices(): SheetChoices {
+  const c = useBookingChoices('sheet');
   return {
-    civilities: useChoices('reference/civility', 'occupant_civility_list'),
-    ageCategories: useChoices('reference/age-category', 'occupant_age_category_list'),
-    nationalities: useChoices('reference/country', 'occupant_country_list', nationalityLabel),
-    animalTypes: useChoices('reference/animal-type', 'occupant_animal_type_list'),
-    vehicleTypes: useChoices('reference/vehicle-type', 'occupant_vehicle_type_list'),
-    extras: useChoices('extra/extra', 'extra_pricing_extra_list'),
-    places: useChoices('place/place', 'camping_place_list', placeLabel),
-    partners: useChoices('partner/partner', 'customer_partner_partner_list'),
+    civilities: c?.civilities ?? [],
+    ageCategories: c?.ageCategories ?? [],
+    nationalities: c?.nationalities ?? [],
+    animalTypes: c?.animalTypes ?? [],
+    vehicleTypes: c?.vehicleTypes ?? [],
+    extras: c?.extras ?? [],
+    places: c?.places ?? [],
+    partners: c?.partners ?? [],
   };
 }
 
