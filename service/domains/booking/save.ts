@@ -213,6 +213,7 @@ export function writeBooking(w: Writer, input: BookingInput): number {
       reference: input.reference,
       internetReference: input.internetReference,
       notes: input.notes,
+      bookedOn: existing?.bookedOn || today,
       createdBy: existing?.createdBy ?? w.userId,
       createdAt: existing?.createdAt ?? nowIso,
       updatedAt: nowIso,

@@ -61,6 +61,8 @@ export const bookings = sqliteTable(
     billNumber: text('bill_number'),
     billDate: text('bill_date'),
     notes: text('notes'),
+    /** The business day it was booked (the clock's today): what its prices and offers were on. */
+    bookedOn: text('booked_on').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     ...audit(),
   },

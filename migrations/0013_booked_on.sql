@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `booked_on` text DEFAULT '' NOT NULL;
