@@ -2,13 +2,14 @@
 // partner) priced by `POST /rest/price/quote`, shown as the booking would be: lines with their
 // explanation in a tooltip, totals, VAT per rate, deposit and balance, warnings.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Descriptions, Form, Input, InputNumber, Select, Space, Table, Tooltip } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tooltip } from 'antd';
 import type { Quote, QuoteLine } from '../../../service/domains/pricing/quote-types';
 import { ApiError, api } from '../../api/client';
 import { dayProps } from '../../entity/EntityFields';
 import { clearEditedErrors, fromServerFields, messageOf } from '../../entity/form-errors';
-import { formatDate, formatMoney, formatPercent } from '../../format';
+import { formatMoney, formatPercent } from '../../format';
 import type { Choice } from './grid-data';
+import { QuoteTotals } from './QuoteTotals';
 
 interface Props {
   /** Price with this grid (and version) rather than the one the engine would choose. */
@@ -87,29 +88,7 @@ function QuoteResult({ quote }: { quote: Quote }) {
           { key: 'vat', title: 'TVA', align: 'right', render: (_v, l) => rate(l.vatBp) },
         ]}
       />
-      <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label="Total TTC">
-          <strong className="quote-total">{money(quote.totals.totalCents)}</strong>
-        </Descriptions.Item>
-        <Descriptions.Item label="dont taxe de séjour">{money(quote.totals.touristTaxCents)}</Descriptions.Item>
-        {quote.vat.map((v) => (
-          <Descriptions.Item key={v.rateBp} label={`TVA ${rate(v.rateBp)}`}>
-            {money(v.vatCents)} (HT {money(v.exclusiveCents)})
-          </Descriptions.Item>
-        ))}
-        <Descriptions.Item label="Acompte">
-          <Tooltip title={quote.deposit.explain}>
-            {money(quote.deposit.amountCents)} au {formatDate(quote.deposit.dueDate)}
-          </Tooltip>
-        </Descriptions.Item>
-        <Descriptions.Item label="Solde">
-          {money(quote.deposit.balanceCents)} au {formatDate(quote.deposit.balanceDueDate)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Grille">
-          v{quote.gridVersion} — {quote.nights} nuit(s)
-          {quote.appliedOffers.length > 0 && ` — offres : ${quote.appliedOffers.map((o) => o.label).join(', ')}`}
-        </Descriptions.Item>
-      </Descriptions>
+      <QuoteTotals quote={quote} columns={1} />
     </Space>
   );
 }

@@ -1,12 +1,13 @@
 // The price detail (spec §3 line kinds, §4 update choices, §5 warnings): each occupancy's lines
 // by kind with their explanation, amounts typable by hand (a price override, flagged), VAT per
 // rate, tourist tax, deposit and balance; an existing booking chooses how it is re-priced.
-import { Alert, Descriptions, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { PRICE_UPDATE_CHOICES } from '../../../../service/domains/booking/contract';
 import type { Quote, QuoteLine } from '../../../../service/domains/pricing/quote-types';
 import { messageOf } from '../../../entity/form-errors';
 import { MoneyInput } from '../../../entity/MoneyInput';
-import { formatDate, formatMoney, formatPercent } from '../../../format';
+import { formatMoney, formatPercent } from '../../../format';
+import { QuoteTotals } from '../../pricing/QuoteTotals';
 import { lineKindLabel } from './line-kind-labels';
 import { withOverride } from './occupancy-edit';
 import { labelIn } from './sheet-choices';
@@ -127,28 +128,7 @@ function OccupancyPrice({
           },
         ]}
       />
-      <Descriptions size="small" column={3} bordered>
-        <Descriptions.Item label="Total TTC">{money(quote.totals.totalCents)}</Descriptions.Item>
-        <Descriptions.Item label="dont taxe de séjour">{money(quote.totals.touristTaxCents)}</Descriptions.Item>
-        <Descriptions.Item label="dont TVA">{money(quote.totals.vatCents)}</Descriptions.Item>
-        {quote.vat.map((v) => (
-          <Descriptions.Item key={v.rateBp} label={`TVA ${rate(v.rateBp)}`}>
-            {money(v.vatCents)} (HT {money(v.exclusiveCents)})
-          </Descriptions.Item>
-        ))}
-        <Descriptions.Item label="Acompte">
-          <Tooltip title={quote.deposit.explain}>
-            {money(quote.deposit.amountCents)} au {formatDate(quote.deposit.dueDate)}
-          </Tooltip>
-        </Descriptions.Item>
-        <Descriptions.Item label="Solde">
-          {money(quote.deposit.balanceCents)} au {formatDate(quote.deposit.balanceDueDate)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Grille">
-          v{quote.gridVersion} — {quote.nights} nuit(s)
-          {quote.appliedOffers.length > 0 && ` — offres : ${quote.appliedOffers.map((o) => o.label).join(', ')}`}
-        </Descriptions.Item>
-      </Descriptions>
+      <QuoteTotals quote={quote} columns={3} />
     </Space>
   );
 }
