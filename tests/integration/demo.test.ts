@@ -624,6 +624,10 @@ describe('init-demo: the site it builds', () => {
         ['2026-04-01', '2026-10-31'],
         ['2027-04-01', '2027-10-31'],
       ]);
+      const held = t.db.select().from(occupancies).where(sql`holds_place = 1`).all();
+      expect(held.every((o) => o.isArrived && o.isGone && o.goneAt?.startsWith(o.endDate))).toBe(true);
+      const notHeld = t.db.select().from(occupancies).where(sql`holds_place = 0`).all();
+      expect(notHeld.some((o) => o.isArrived)).toBe(false);
     });
 
     it('prices a booking exactly like the reception quote: 4 July nights on pitch 23 for 2 adults, a teenager and a child, booked in March', async () => {

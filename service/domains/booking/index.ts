@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { bookings, occupancies } from './schema';
 
 export * from './contract';
-export { purgeBookings } from './purge';
+export { purgeBookings, settlePastStays } from './purge';
 export { bookingRoutes } from './routes';
 export { addDays, holdsPlace, nightsOf, staysOverlap } from './rules';
 export { saveBooking, type Writer } from './save';

@@ -75,7 +75,9 @@ function requestOf(o: OccupancyInput, input: BookingInput, bookingDate: string):
 export function priceOccupancy(db: Db, input: BookingInput, index: number, ctx: PricingContext): Quote {
   const o = input.occupancies[index] as OccupancyInput;
   const stored = ctx.existing?.occupancies.find((s) => s.id === o.id && o.id > 0);
-  const bookingDate = ctx.existing ? ctx.existing.booking.bookedOn || ctx.existing.booking.createdAt.slice(0, 10) : ctx.today;
+  const bookingDate = ctx.existing
+    ? ctx.existing.booking.bookedOn || ctx.existing.booking.createdAt.slice(0, 10)
+    : ctx.today;
   const request = requestOf(o, input, bookingDate);
   const keepGrid = stored && input.priceUpdateChoice === 'keepExistingGrid' && stored.gridId && stored.gridVersion;
   const base = quoteInputOf(

@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import type { EntityContext } from '../../http/entity/descriptor';
 import { activityPeriodList } from '../admin-periods';
-import { bookingService, purgeBookings } from '../booking';
+import { bookingService, purgeBookings, settlePastStays } from '../booking';
 import { customerEntity } from '../customer';
 import { ageCategoryEntity, ageCategoryOf, extraEntity } from '../extra';
 import { allotmentList, partnerEntity } from '../partner';
@@ -125,6 +125,7 @@ export const bookingStep: DemoStep = {
         ids.push(id);
       }
     });
+    settlePastStays(ctx.db, ids, ctx.clock.today());
     return { count: ids.length, createdIds: ids };
   },
   remove: (ctx, ids) => purgeBookings(ctx.db, ids),
