@@ -70,6 +70,10 @@ export interface FreePlaceRow {
 /**
  * Active places matching the filters with no held stay, unavailability or other user's lock on a
  * night of the stay. Capacity: the place's own, else its type's; 0 is "not limited".
+ *
+ * Two steps keep the per-place work to the one seek and the unavailability probe: the free ids
+ * first (the type joined only when a type or family filter asks for it), then the few free
+ * places' details, capacities and the live locks (a handful of rows) checked on those alone.
  */
 export function freePlaces(
   db: Db,
@@ -79,33 +83,49 @@ export function freePlaces(
   userId: number,
   nowIso: string,
 ) {
+  const byType = f.placeTypeId !== null || f.familyId !== null;
   const features = f.featureIds.map(() => '?').join(',');
-  const sql = `SELECT p.id AS placeId, p.number, p.name, t.id AS placeTypeId, t.label AS placeTypeLabel,
-            t.family_id AS familyId, CASE WHEN p.capacity > 0 THEN p.capacity ELSE t.capacity END AS capacity
-       FROM places p JOIN place_types t ON t.id = p.type_id
-      WHERE p.is_active = 1 AND t.is_active = 1
-        AND (@placeTypeId IS NULL OR t.id = @placeTypeId)
-        AND (@familyId IS NULL OR t.family_id = @familyId)
-        AND (@persons = 0 OR (CASE WHEN p.capacity > 0 THEN p.capacity ELSE t.capacity END) IN (0)
-             OR (CASE WHEN p.capacity > 0 THEN p.capacity ELSE t.capacity END) >= @persons)
+  const ids = statement(
+    db,
+    `SELECT p.id FROM places p ${byType ? 'JOIN place_types t ON t.id = p.type_id' : ''}
+      WHERE p.is_active = 1
+        ${f.placeTypeId !== null ? 'AND t.id = @placeTypeId' : ''}
+        ${f.familyId !== null ? 'AND t.family_id = @familyId' : ''}
         ${f.featureIds.length ? `AND (SELECT count(*) FROM place_features pf WHERE pf.place_id = p.id AND pf.feature_id IN (${features})) = ${f.featureIds.length}` : ''}
         AND coalesce((SELECT o.end_date FROM occupancies o INDEXED BY occupancies_place_holding_idx
-                       WHERE o.place_id = p.id AND o.holds_place = 1 AND o.start_date < @end AND o.booking_id <> @exclude
+                       WHERE o.place_id = p.id AND o.holds_place = 1 AND o.start_date < @end
+                         ${excludeBookingId > 0 ? 'AND o.booking_id <> @exclude' : ''}
                        ORDER BY o.start_date DESC LIMIT 1), '') <= @start
         AND NOT EXISTS (SELECT 1 FROM unavailabilities u
-                         WHERE u.place_id = p.id AND u.start_date < @end AND u.end_date > @start)
-        AND NOT EXISTS (SELECT 1 FROM place_locks l
-                         WHERE l.place_id = p.id AND l.start_date < @end AND l.end_date > @start
-                           AND l.expires_at > @now AND l.user_id <> @user)`;
-  const params = {
-    placeTypeId: f.placeTypeId,
-    familyId: f.familyId,
-    persons: f.persons,
-    start: stay.startDate,
-    end: stay.endDate,
-    exclude: excludeBookingId,
-    now: nowIso,
-    user: userId,
-  };
-  return statement(db, sql).all(...f.featureIds, params) as FreePlaceRow[];
+                         WHERE u.place_id = p.id AND u.start_date < @end AND u.end_date > @start)`,
+  )
+    .pluck()
+    .all(...f.featureIds, {
+      start: stay.startDate,
+      end: stay.endDate,
+      ...(f.placeTypeId !== null ? { placeTypeId: f.placeTypeId } : {}),
+      ...(f.familyId !== null ? { familyId: f.familyId } : {}),
+      ...(excludeBookingId > 0 ? { exclude: excludeBookingId } : {}),
+    }) as number[];
+  if (ids.length === 0) return [];
+  const locked = new Set(
+    statement(
+      db,
+      `SELECT place_id FROM place_locks
+        WHERE start_date < ? AND end_date > ? AND expires_at > ? AND user_id <> ?`,
+    )
+      .pluck()
+      .all(stay.endDate, stay.startDate, nowIso, userId) as number[],
+  );
+  const rows = statement(
+    db,
+    `SELECT p.id AS placeId, p.number, p.name, t.id AS placeTypeId, t.label AS placeTypeLabel,
+            t.family_id AS familyId, CASE WHEN p.capacity > 0 THEN p.capacity ELSE t.capacity END AS capacity
+       FROM places p JOIN place_types t ON t.id = p.type_id
+      WHERE p.id IN (SELECT value FROM json_each(?)) AND t.is_active = 1`,
+  ).all(JSON.stringify(ids)) as FreePlaceRow[];
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows
+    .filter((r) => !locked.has(r.placeId) && (f.persons === 0 || r.capacity === 0 || r.capacity >= f.persons))
+    .sort((a, b) => (order.get(a.placeId) ?? 0) - (order.get(b.placeId) ?? 0));
 }
