@@ -27,8 +27,8 @@ function Resume({ resume }: { resume: CustomerResume }) {
       </Descriptions>
       <Typography.Text strong>Séjours en cours</Typography.Text>
       <StaysTable rows={resume.current} label="Séjours en cours" />
-      <Typography.Text strong>Séjours à venir</Typography.Text>
-      <StaysTable rows={resume.future} label="Séjours à venir" />
+      <Typography.Text strong>Séjours futurs</Typography.Text>
+      <StaysTable rows={resume.future} label="Séjours futurs" />
       <Typography.Text strong>Séjours passés</Typography.Text>
       <StaysTable rows={resume.past} label="Séjours passés" />
     </Space>
