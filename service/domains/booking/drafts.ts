@@ -2,7 +2,7 @@
 // booking" or "merge"): the edited booking lives in a draft owned by one user, and each of its
 // places is locked for that user's dates so another user choosing it hears "place locked by
 // customer". Locks lapse LOCK_MINUTES after the draft was last touched.
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
