@@ -165,10 +165,7 @@ export function commitDraft(w: Writer, draftId: number) {
     const draft = ownDraft(w, draftId);
     const body = parse(bookingInputSchema, { ...JSON.parse(draft.body), id: draft.bookingId ?? 0 });
     const saved = saveBooking({ ...w, draftId }, body);
-    w.db
-      .delete(bookingDrafts)
-      .where(and(eq(bookingDrafts.id, draftId)))
-      .run();
+    w.db.delete(bookingDrafts).where(eq(bookingDrafts.id, draftId)).run();
     return saved;
   });
 }
