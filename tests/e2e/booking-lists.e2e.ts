@@ -124,7 +124,7 @@ describe('booking lists', () => {
     await page.waitForURL(`**/new-booking/resume/*/0/-1/0/${dupontId}/2`);
     // The sheet reloads the page on entry, then opens its draft and writes the draft's id in the
     // URL: wait for that, so the next test's navigation does not race the reload.
-    await page.waitForURL(new RegExp(`/new-booking/resume/\\d+/[1-9]\\d*/-1/0/${dupontId}/2`));
+    await page.waitForURL(new RegExp(`/new-booking/resume/\\d+/[1-9]\\d*/-?\\d+/\\d+/${dupontId}/2$`));
   });
 
   it('the occupant reports and the customer’s stays tab (screenshots occupation-list, customer-resume)', async () => {
