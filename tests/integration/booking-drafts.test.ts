@@ -19,6 +19,14 @@ async function secondUser(login: string, canWrite = true): Promise<Client> {
   return ctx.t.signIn({ login, password: `${login}-pass` });
 }
 
+/** A new draft's start: the customer on pitch 1 for four July nights. */
+const firstPitch = () => ({
+  customerId: site.customerId,
+  placeId: site.places[0],
+  startDate: '2026-07-10',
+  endDate: '2026-07-14',
+});
+
 const draft = (client: Client, body: Record<string, unknown>) => client.post('/rest/booking/booking/temporary', body);
 
 describe("the booking sheet's temporary booking (spec shell §4: create temporary booking, create true booking, merge)", () => {
@@ -67,21 +75,9 @@ describe("the booking sheet's temporary booking (spec shell §4: create temporar
 
   it('locks expire: 20 minutes after the draft was last touched the place is free again', async () => {
     site = await bookingSite(ctx.admin);
-    await ok(
-      await draft(ctx.admin, {
-        customerId: site.customerId,
-        placeId: site.places[0],
-        startDate: '2026-07-10',
-        endDate: '2026-07-14',
-      }),
-    );
+    await ok(await draft(ctx.admin, firstPitch()));
     const other = await secondUser('marie');
-    const body = {
-      customerId: site.customerId,
-      placeId: site.places[0],
-      startDate: '2026-07-10',
-      endDate: '2026-07-14',
-    };
+    const body = firstPitch();
     expect((await (await draft(other, body)).json()).serverMessage).toBe('PLACE_LOCKED_BY_CUSTOMER');
     ctx.t.clock.advance(21 * 60_000);
     await ok(await draft(other, body));
@@ -89,14 +85,7 @@ describe("the booking sheet's temporary booking (spec shell §4: create temporar
 
   it('create true booking: the draft becomes the booking; its locks go with it', async () => {
     site = await bookingSite(ctx.admin);
-    const d = await ok(
-      await draft(ctx.admin, {
-        customerId: site.customerId,
-        placeId: site.places[0],
-        startDate: '2026-07-10',
-        endDate: '2026-07-14',
-      }),
-    );
+    const d = await ok(await draft(ctx.admin, firstPitch()));
     const body = {
       ...d.body,
       occupancies: [{ ...d.body.occupancies[0], occupants: [{ ageCategoryId: site.adultId }] }],
@@ -138,40 +127,19 @@ describe("the booking sheet's temporary booking (spec shell §4: create temporar
 
   it("leaving without saving releases the locks; another user's draft is not theirs to touch", async () => {
     site = await bookingSite(ctx.admin);
-    const d = await ok(
-      await draft(ctx.admin, {
-        customerId: site.customerId,
-        placeId: site.places[0],
-        startDate: '2026-07-10',
-        endDate: '2026-07-14',
-      }),
-    );
+    const d = await ok(await draft(ctx.admin, firstPitch()));
     const other = await secondUser('marie');
     expect((await other.get(`/rest/booking/booking/temporary/${d.draftId}`)).status).toBe(400);
     expect((await ctx.admin.request(`/rest/booking/booking/temporary/${d.draftId}`, { method: 'DELETE' })).status).toBe(
       200,
     );
-    await ok(
-      await draft(other, {
-        customerId: site.customerId,
-        placeId: site.places[0],
-        startDate: '2026-07-10',
-        endDate: '2026-07-14',
-      }),
-    );
+    await ok(await draft(other, firstPitch()));
   });
 
   it('a draft moved onto a place another stay holds answers the message that reloads the sheet', async () => {
     site = await bookingSite(ctx.admin);
     await ok(await ctx.admin.post('/rest/booking/booking/edit', bookingBody(site, { placeId: site.places[1] })));
-    const d = await ok(
-      await draft(ctx.admin, {
-        customerId: site.customerId,
-        placeId: site.places[0],
-        startDate: '2026-07-10',
-        endDate: '2026-07-14',
-      }),
-    );
+    const d = await ok(await draft(ctx.admin, firstPitch()));
     const res = await ctx.admin.post(`/rest/booking/booking/temporary/${d.draftId}`, {
       ...d.body,
       occupancies: [{ ...d.body.occupancies[0], placeId: site.places[1] }],

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { readPreference } from '../preference';
 import { applyRate } from '../pricing';
 import type { BookingDto, BookingInput, BookingKind } from './contract';
-import { CANCELLATION_LINE_KIND } from './line-kinds';
+import { ADDITIONAL_TAX_LINE_KIND, CANCELLATION_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
 import { addDays, assertTransition, type BookingAction } from './rules';
 import { saveBooking, type Writer } from './save';
 import * as store from './store';
@@ -95,10 +95,10 @@ export function validate(w: Writer, id: number) {
       isValidated: true,
       frozenTouristTaxCents: dto.isTouristTaxFrozen
         ? undefined
-        : taxes.filter((l) => l.kind === 2).reduce((s, l) => s + l.amountCents, 0),
+        : taxes.filter((l) => l.kind === TAX_LINE_KIND).reduce((s, l) => s + l.amountCents, 0),
       frozenAdditionalTaxCents: dto.isTouristTaxFrozen
         ? undefined
-        : taxes.filter((l) => l.kind === 3).reduce((s, l) => s + l.amountCents, 0),
+        : taxes.filter((l) => l.kind === ADDITIONAL_TAX_LINE_KIND).reduce((s, l) => s + l.amountCents, 0),
       updatedAt: w.clock.now().toISOString(),
     });
     return loadOrFail(w.db, id);
