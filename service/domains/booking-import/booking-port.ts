@@ -14,6 +14,7 @@ export function bookingPort(db: Db, clock: Clock): BookingPort {
         familyId: null,
         featureIds: [],
         partnerId: null,
+        party: null,
         withPrice: false,
         excludeBookingId: null,
       };

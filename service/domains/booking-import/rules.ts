@@ -183,6 +183,7 @@ export function toBookingInput(payload: ImportPayload, r: Resolved): BookingInpu
           firstName: o.firstName,
           lastName: o.lastName,
           birthDate: o.birthDate,
+          age: null,
           ageCategoryId: r.ageCategoryIds[i],
           nationalityId: r.nationalityId,
           taxExemption: null,

@@ -2,16 +2,16 @@
 // reception desk (names, birth dates, ages, nationalities).
 import PDFDocument from 'pdfkit';
 import type { BookingDto } from './contract';
+import { ageOn } from './occupant-age';
 
 export interface AttendantLabels {
   ageCategory: (id: number) => string;
   nationality: (id: number | null) => string;
 }
 
-function ageOn(birthDate: string | null, day: string): string {
+function ageText(birthDate: string | null, day: string): string {
   if (!birthDate) return '';
-  let years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  if (day.slice(5) < birthDate.slice(5)) years -= 1;
+  const years = ageOn(birthDate, day);
   return years <= 1 ? `${years} an` : `${years} ans`;
 }
 
@@ -49,7 +49,7 @@ export function renderAttendants(b: BookingDto, labels: AttendantLabels): Promis
           name,
           labels.ageCategory(p.ageCategoryId),
           frDay(p.birthDate),
-          ageOn(p.birthDate, o.startDate),
+          ageText(p.birthDate, o.startDate),
           labels.nationality(p.nationalityId),
         ];
         doc.text(parts.filter(Boolean).join('  ·  '));

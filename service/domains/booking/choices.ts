@@ -22,7 +22,8 @@ function choices(db: Db, table: Listed, label: SQL | SQLiteColumn, orderBy: SQL[
     .all() as Choice[];
 }
 
-export function bookingChoices(db: Db): BookingChoices {
+/** `today` is the business date, so the screens open on it rather than on the machine's date. */
+export function bookingChoices(db: Db, today: string): BookingChoices {
   const cancellation = readPreference(db, 'cancellation');
   return {
     civilities: choices(db, civilities, civilities.label),
@@ -54,6 +55,8 @@ export function bookingChoices(db: Db): BookingChoices {
     families: choices(db, placeFamilies, placeFamilies.label),
     features: choices(db, features, features.label),
     defaultStayDays: readPreference(db, 'booking').defaultStayDays,
+    optionValidityDays: readPreference(db, 'booking/option').optionValidityDays,
+    today,
     cancellationReasons: cancellation.cancellationReasons,
     deletionReasons: cancellation.deletionReasons,
   };

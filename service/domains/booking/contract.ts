@@ -38,7 +38,15 @@ export const occupantInputSchema = z.object({
   firstName: zOptionalText(80),
   lastName: zOptionalText(80),
   birthDate: zOptionalIsoDay(),
-  ageCategoryId: ref('NO_AGE_CATEGORY'),
+  /** The age typed when the birth date is not known; not stored, it only sets the category. */
+  age: z
+    .int({ error: 'INVALID_NUMBER' })
+    .min(0, { error: 'INVALID_NUMBER' })
+    .max(120, { error: 'INVALID_NUMBER' })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Chosen by hand; the birth date or the age, when given, decide it instead (see occupant-age). */
+  ageCategoryId: optionalRef('NO_AGE_CATEGORY'),
   nationalityId: optionalRef('NATIONALITY_REQUIRED'),
   taxExemption: z
     .enum(TAX_EXEMPTION_REASONS, { error: 'REASON_REQUIRED' })
@@ -119,14 +127,29 @@ export const earlyDepartureSchema = z.object({ departureDate: zIsoDay() });
 
 export const presenceFlagSchema = z.object({ value: z.boolean({ error: 'INVALID_TYPE' }) });
 
-/** /search-availability: dates, place type or family, persons, features. */
+/** Who is coming, as the availability search asks it: adults, each child's age, animals. */
+export const partySchema = z.object({
+  adults: z.int({ error: 'INVALID_NUMBER' }).min(0, { error: 'INVALID_NUMBER' }).max(60, { error: 'TOO_LONG' }),
+  childAges: list(
+    z.int({ error: 'INVALID_NUMBER' }).min(0, { error: 'INVALID_NUMBER' }).max(17, { error: 'INVALID_NUMBER' }),
+    30,
+  ),
+  animals: list(z.object({ animalTypeId: ref('ITEM_REQUIRED'), quantity: quantity().default(1) }), 10),
+});
+export type Party = z.infer<typeof partySchema>;
+const optionalParty = () => partySchema.nullish().transform((v) => v ?? null);
+
+/** /search-availability: dates, place type or family, persons or the party, features. */
 export const availabilitySearchSchema = z
   .object({
     startDate: zIsoDay(),
     endDate: zIsoDay(),
     placeTypeId: optionalRef('ITEM_REQUIRED'),
     familyId: optionalRef('ITEM_REQUIRED'),
+    /** Places holding this many (without a party, priced as that many adults). */
     persons: z.int({ error: 'INVALID_NUMBER' }).min(0, { error: 'INVALID_NUMBER' }).default(0),
+    /** The party to price, each in its age category; its size is the persons a place must hold. */
+    party: optionalParty(),
     featureIds: list(ref('ITEM_REQUIRED'), 20),
     partnerId: optionalRef('PARTNER_REQUIRED'),
     /** Price each free place with `quote` (off for the planning's quick checks). */
@@ -169,6 +192,8 @@ export interface BookingLineDto {
 
 export interface OccupancyDto extends OccupancyInput {
   id: number;
+  /** As stored: every occupant has its category. */
+  occupants: (OccupancyInput['occupants'][number] & { ageCategoryId: number })[];
   placeNumber: string;
   placeTypeId: number;
   placeTypeLabel: string;
@@ -257,6 +282,8 @@ export const draftCreateSchema = z.object({
   placeId: optionalRef('PLACE_REQUIRED'),
   startDate: zOptionalIsoDay(),
   endDate: zOptionalIsoDay(),
+  /** The party found by the availability search: the first occupancy's occupants and animals. */
+  party: optionalParty(),
 });
 
 export const kindSchema = z.object({
@@ -296,6 +323,10 @@ export interface BookingChoices {
   families: Choice[];
   features: Choice[];
   defaultStayDays: number;
+  /** Days an option stays valid, from the option preference. */
+  optionValidityDays: number;
+  /** The business date (pinned by BIVOUAC_TODAY, else today in Europe/Paris): the screens open on it. */
+  today: string;
   cancellationReasons: string[];
   deletionReasons: string[];
 }

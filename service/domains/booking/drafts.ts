@@ -3,6 +3,7 @@
 // places is locked for that user's dates so another user choosing it hears "place locked by
 // customer". Locks lapse LOCK_MINUTES after the draft was last touched.
 import { eq, lt } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
@@ -10,7 +11,16 @@ import { parse } from '../../http/body';
 import { readPreference } from '../preference';
 import { assertPlaceFree, refusal } from './availability';
 import { lockMeeting } from './availability-store';
-import { bookingInputSchema, type DraftDto, type DraftInput, type DraftQuote, draftInputSchema } from './contract';
+import {
+  BOOKING_KIND,
+  bookingInputSchema,
+  type DraftDto,
+  type DraftInput,
+  type DraftQuote,
+  type draftCreateSchema,
+  draftInputSchema,
+} from './contract';
+import { partyAges, withAgeCategories } from './party';
 import { priceOccupancy } from './pricing';
 import { addDays } from './rules';
 import { saveBooking, type Writer } from './save';
@@ -90,13 +100,34 @@ function relock(w: Writer, draftId: number, body: DraftInput) {
     .run();
 }
 
-export interface DraftStart {
-  bookingId: number;
-  customerId: number;
-  kind: 1 | 2 | 3;
-  placeId: number | null;
-  startDate: string | null;
-  endDate: string | null;
+export type DraftStart = z.infer<typeof draftCreateSchema>;
+
+/** A new booking's body: its kind (an option valid for the option preference's days), its first stay and party. */
+function newBody(w: Writer, start: DraftStart): DraftInput {
+  const today = w.clock.today();
+  // Without both dates, the stay starts on the business date for the default number of days.
+  const { startDate, endDate } =
+    start.startDate && start.endDate && start.startDate < start.endDate
+      ? { startDate: start.startDate, endDate: start.endDate }
+      : { startDate: today, endDate: addDays(today, readPreference(w.db, 'booking').defaultStayDays) };
+  const party = start.party;
+  const first = {
+    placeId: start.placeId,
+    startDate,
+    endDate,
+    occupants: party ? partyAges(party).map((age) => ({ age })) : [],
+    animals: party?.animals ?? [],
+  };
+  const validity = readPreference(w.db, 'booking/option').optionValidityDays;
+  return withAgeCategories(
+    w.db,
+    parse(draftInputSchema, {
+      customerId: start.customerId || null,
+      kind: start.kind,
+      optionValidUntil: start.kind === BOOKING_KIND.option ? addDays(today, validity) : null,
+      occupancies: start.placeId !== null ? [first] : [],
+    }),
+  );
 }
 
 /** Create temporary booking: a copy of the booking, or a new one (with a first place from the planning). */
@@ -104,22 +135,7 @@ export function createDraft(w: Writer, start: DraftStart): DraftDto {
   const draftId = inTransaction(w.db, () => {
     const nowIso = w.clock.now().toISOString();
     w.db.delete(bookingDrafts).where(lt(bookingDrafts.expiresAt, nowIso)).run();
-    let body: DraftInput;
-    if (start.bookingId > 0) {
-      body = inputOf(loadOrFail(w.db, start.bookingId));
-    } else {
-      const first = start.placeId !== null && start.startDate && start.endDate;
-      const days = readPreference(w.db, 'booking').defaultStayDays;
-      body = parse(draftInputSchema, {
-        customerId: start.customerId || null,
-        kind: start.kind,
-        occupancies: first
-          ? [{ placeId: start.placeId, startDate: start.startDate, endDate: start.endDate }]
-          : start.placeId !== null
-            ? [{ placeId: start.placeId, startDate: w.clock.today(), endDate: addDays(w.clock.today(), days) }]
-            : [],
-      });
-    }
+    const body = start.bookingId > 0 ? inputOf(loadOrFail(w.db, start.bookingId)) : newBody(w, start);
     const id = w.db
       .insert(bookingDrafts)
       .values({
@@ -141,8 +157,10 @@ export function createDraft(w: Writer, start: DraftStart): DraftDto {
 export const readDraft = (w: Writer, draftId: number) => dtoOf(w, draftId);
 
 /** Updates the draft and its locks; a place held by another stay is refused at once (the sheet reloads). */
-export function updateDraft(w: Writer, draftId: number, body: DraftInput): DraftDto {
+export function updateDraft(w: Writer, draftId: number, sent: DraftInput): DraftDto {
   inTransaction(w.db, () => {
+    // Stored with each occupant's category derived, so the sheet shows the one it is priced in.
+    const body = withAgeCategories(w.db, sent);
     const draft = ownDraft(w, draftId);
     relock(w, draftId, body);
     if (body.kind === 1) return;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { type Quote, type QuoteLine, type QuoteRequest, quote, quoteInputOf } from '../pricing';
 import type { BookingInput, OccupancyInput } from './contract';
 import { ADDITIONAL_TAX_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
+import { requiredAgeCategory } from './party';
 import { nightsOf } from './rules';
 import type { BookingRow, OccupancyRow } from './store';
 import { linesOf } from './store';
@@ -38,12 +39,13 @@ function requestOf(o: OccupancyInput, input: BookingInput, bookingDate: string):
     { ageCategoryId: number; count: number; exemption: QuoteRequest['occupants'][number]['exemption'] }
   >();
   for (const person of o.occupants) {
-    const key = `${person.ageCategoryId}:${person.taxExemption ?? ''}`;
+    const ageCategoryId = requiredAgeCategory(person.ageCategoryId);
+    const key = `${ageCategoryId}:${person.taxExemption ?? ''}`;
     const group = groups.get(key);
     if (group) group.count += 1;
     else
       groups.set(key, {
-        ageCategoryId: person.ageCategoryId,
+        ageCategoryId,
         count: 1,
         exemption: person.taxExemption ? { reason: person.taxExemption } : null,
       });

@@ -26,6 +26,7 @@ const service = (c: Context<AppEnv>) => {
   const { db, clock } = c.get('deps');
   return bookingService({ db, clock, userId: c.get('session')?.id ?? null });
 };
+const choicesOf = (c: Context<AppEnv>) => bookingChoices(c.get('deps').db, c.get('deps').clock.today());
 const saved = (item: { status: 'SAVED' | 'DELETED' }) => ({ status: item.status, item });
 
 export function bookingRoutes() {
@@ -100,10 +101,8 @@ export function bookingRoutes() {
     .post('/booking/occupancy/:id/move', allow.to(SHEET, 'write'), async (c) =>
       c.json(saved(service(c).move(idParam(c), await readJson(c, moveSchema)))),
     )
-    .get('/booking/booking/choices', allow.to(SHEET, 'read'), (c) => c.json(bookingChoices(c.get('deps').db)))
-    .get('/booking/availability/choices', allow.to('booking_search_availability', 'read'), (c) =>
-      c.json(bookingChoices(c.get('deps').db)),
-    )
+    .get('/booking/booking/choices', allow.to(SHEET, 'read'), (c) => c.json(choicesOf(c)))
+    .get('/booking/availability/choices', allow.to('booking_search_availability', 'read'), (c) => c.json(choicesOf(c)))
     .post('/booking/booking/options', allow.to(SHEET, 'read'), async (c) => {
       const stay = await readJson(c, stayOfPlaceSchema);
       return c.json(gridOptions(c.get('deps').db, stay, c.get('deps').clock.today()));

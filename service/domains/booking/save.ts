@@ -16,6 +16,7 @@ import type { Quote, QuoteLine } from '../pricing';
 import { assertActivityPeriod, assertCapacity, assertExtrasAvailable, assertPlaceFree, refusal } from './availability';
 import type { BookingDto, BookingInput, OccupancyInput } from './contract';
 import { ADDITIONAL_TAX_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
+import { requiredAgeCategory, withAgeCategories } from './party';
 import { priceOccupancy } from './pricing';
 import { addDays, assertPlaceChange, assertTransition, bookingCode, firstOverlapOnPlace, holdsPlace } from './rules';
 import * as store from './store';
@@ -134,7 +135,7 @@ function occupancyWrite(
       firstName: p.firstName,
       lastName: p.lastName,
       birthDate: p.birthDate,
-      ageCategoryId: p.ageCategoryId,
+      ageCategoryId: requiredAgeCategory(p.ageCategoryId),
       nationalityId: p.nationalityId,
       taxExemption: p.taxExemption,
       sortOrder: order,
@@ -157,9 +158,10 @@ export function saveBooking(w: Writer, input: BookingInput): BookingDto {
 }
 
 /** The save itself, answering the booking's id: for bulk writers that need no answer. */
-export function writeBooking(w: Writer, input: BookingInput): number {
+export function writeBooking(w: Writer, sent: BookingInput): number {
   const { db, clock } = w;
   return inTransaction(db, () => {
+    const input = withAgeCategories(db, sent);
     const today = clock.today();
     const nowIso = clock.now().toISOString();
     const existing = input.id > 0 ? store.findBooking(db, input.id) : undefined;

@@ -1,22 +1,26 @@
 // /search-availability: the free places for a stay, each with the price `quote` gives its type
-// for the party (priced once per place type and VAT rate: every place of a type costs the same).
-import { asc, desc, eq } from 'drizzle-orm';
+// for the party asked (priced once per place type: every place of a type costs the same).
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
-import { ageCategories } from '../extra';
-import { quote, quoteInputOf } from '../pricing';
+import { type QuoteRequest, quote, quoteInputOf } from '../pricing';
 import { freePlaces } from './availability-store';
 import type { AvailabilitySearch, FreePlace } from './contract';
+import { ageCategoryIdOf } from './occupant-age';
+import { ageCategoryRanges, partyAges } from './party';
 
-/** The party as the default attendant age category (an adult), one person when none is given. */
-function partyOf(db: Db, persons: number) {
-  const category = db
-    .select({ id: ageCategories.id })
-    .from(ageCategories)
-    .where(eq(ageCategories.isActive, true))
-    .orderBy(desc(ageCategories.isDefaultForAttendant), asc(ageCategories.order))
-    .get();
-  return category ? [{ ageCategoryId: category.id, count: Math.max(1, persons), exemption: null }] : [];
+/**
+ * The party priced, grouped by age category: each child in the category of its age on arrival,
+ * the adults in the attendants' default one; without a party, `persons` adults (one at least).
+ */
+function occupantsOf(db: Db, q: AvailabilitySearch): QuoteRequest['occupants'] {
+  const ranges = ageCategoryRanges(db);
+  const ages = q.party && partyAges(q.party).length > 0 ? partyAges(q.party) : Array(Math.max(1, q.persons)).fill(null);
+  const counts = new Map<number, number>();
+  for (const age of ages) {
+    const id = ageCategoryIdOf({ birthDate: null, age, ageCategoryId: null }, q.startDate, ranges);
+    if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return [...counts].map(([ageCategoryId, count]) => ({ ageCategoryId, count, exemption: null }));
 }
 
 export function searchAvailability(
@@ -24,9 +28,11 @@ export function searchAvailability(
   q: AvailabilitySearch,
   who: { userId: number; nowIso: string; today: string },
 ): FreePlace[] {
-  const rows = freePlaces(db, q, q, q.excludeBookingId ?? 0, who.userId, who.nowIso);
+  // A party asks for places holding all of it.
+  const persons = q.party ? partyAges(q.party).length : q.persons;
+  const rows = freePlaces(db, q, { ...q, persons }, q.excludeBookingId ?? 0, who.userId, who.nowIso);
   if (!q.withPrice) return rows.map((r) => ({ ...r, totalCents: null, priceError: null }));
-  const occupants = partyOf(db, q.persons);
+  const occupants = occupantsOf(db, q);
   const prices = new Map<number, { totalCents: number | null; priceError: string | null }>();
   const priceOf = (placeId: number, placeTypeId: number) => {
     const known = prices.get(placeTypeId);
@@ -44,7 +50,7 @@ export function searchAvailability(
           arrival: q.startDate,
           departure: q.endDate,
           occupants,
-          animals: [],
+          animals: q.party?.animals ?? [],
           vehicles: [],
           extras: [],
           promoCode: null,

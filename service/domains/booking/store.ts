@@ -213,6 +213,7 @@ function occupancyDtos(db: Db, rows: readonly OccupancyRow[]): OccupancyDto[] {
         firstName: o.firstName,
         lastName: o.lastName,
         birthDate: o.birthDate,
+        age: null,
         ageCategoryId: o.ageCategoryId,
         nationalityId: o.nationalityId,
         taxExemption: o.taxExemption as OccupancyDto['occupants'][number]['taxExemption'],

@@ -50,6 +50,7 @@ export function bookingInputOf(stay: PlannedStay, refs: StayRefs): BookingInput 
           firstName: o.firstName,
           lastName: o.lastName,
           birthDate: o.birthDate,
+          age: null,
           ageCategoryId: refs.ageCategoryId(o.age),
           nationalityId: refs.countryId(o.nationality),
           taxExemption: null,
