@@ -18,10 +18,18 @@ export function parisDate(instant: Date): string {
   return parisDay.format(instant);
 }
 
-export function systemClock(pinnedToday?: string): Clock {
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * The machine's clock, or with a pinned business date, a clock running from that day at the real
+ * time of day: the instants it stamps (a record's « Créé le ») fall on the business date too, and
+ * it still moves forward as the real one does.
+ */
+export function systemClock(pinnedToday?: string, realNow: () => Date = () => new Date()): Clock {
+  const offsetMs = pinnedToday ? dayStart(pinnedToday) - dayStart(parisDate(realNow())) : 0;
   return {
-    now: () => new Date(),
-    today: () => pinnedToday ?? parisDate(new Date()),
+    now: () => new Date(realNow().getTime() + offsetMs),
+    today: () => pinnedToday ?? parisDate(realNow()),
   };
 }
 

@@ -155,6 +155,8 @@ describe('a new booking starts as a quote, an option or a reservation', () => {
     const option = await ok(await draft({ kind: 2, placeId: site.places[0], ...july }));
     expect(option.body.kind).toBe(2);
     expect(option.body.optionValidUntil).toBe('2026-11-30');
+    // The browser keeps the draft alive by this, not by comparing its own clock with the business one.
+    expect(option.lockSeconds).toBe(20 * 60);
     const prefs = await (await ctx.admin.get('/rest/preference/booking/option')).json();
     await ok(await ctx.admin.post('/rest/preference/booking/option', { ...prefs, optionValidityDays: 3 }));
     const shorter = await ok(await draft({ kind: 2, placeId: site.places[1], ...july }));

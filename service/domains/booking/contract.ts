@@ -265,6 +265,8 @@ export interface DraftDto {
   quote: DraftQuote;
   /** ISO instant the place locks lapse unless the draft is touched again. */
   expiresAt: string;
+  /** The same as seconds from this answer: the browser's clock may differ from the business one. */
+  lockSeconds: number;
 }
 
 /** A draft's body: a booking being typed, customer and places not chosen yet. */

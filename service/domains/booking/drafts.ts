@@ -68,6 +68,7 @@ function dtoOf(w: Writer, draftId: number): DraftDto {
     body,
     quote: draftQuote(w.db, body, w.clock.today(), draft.bookingId),
     expiresAt: draft.expiresAt,
+    lockSeconds: Math.round((Date.parse(draft.expiresAt) - w.clock.now().getTime()) / 1000),
   };
 }
 

@@ -61,16 +61,24 @@ export function useCustomer(customerId: number) {
 export type { Choice } from '../../../service/domains/booking/contract';
 
 export interface BookingPreferences {
+  /** False until the choices have answered: the screens wait for the business date. */
+  isLoaded: boolean;
+  /** The business date the server works on (empty while loading). */
+  today: string;
   defaultStayDays: number;
+  optionValidityDays: number;
   cancellationReasons: string[];
   deletionReasons: string[];
 }
 
-/** The 'booking' and 'cancellation' preferences the sheet uses; their defaults while loading. */
+/** The preferences and business date the sheet uses; their defaults while loading. */
 export function useBookingPreferences(from: 'sheet' | 'search' = 'sheet'): BookingPreferences {
   const choices = useBookingChoices(from);
   return {
+    isLoaded: choices !== undefined,
+    today: choices?.today ?? '',
     defaultStayDays: choices?.defaultStayDays ?? 7,
+    optionValidityDays: choices?.optionValidityDays ?? 8,
     cancellationReasons: choices?.cancellationReasons ?? [],
     deletionReasons: choices?.deletionReasons ?? [],
   };

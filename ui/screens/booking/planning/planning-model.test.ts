@@ -7,7 +7,6 @@ import {
   blockOf,
   dayColumns,
   gridRows,
-  newBookingUrl,
   ROW_HEIGHT,
   selectedStay,
   shiftedStay,
@@ -104,12 +103,6 @@ describe('drag', () => {
       startDate: '2026-08-02',
       endDate: '2026-08-05',
     });
-  });
-
-  it('opens the booking sheet as a new reservation with the place and dates', () => {
-    expect(newBookingUrl(12, { startDate: '2026-07-03', endDate: '2026-07-07' })).toBe(
-      '/new-booking/occupancies/0/0/0/0/0/3?placeId=12&startDate=2026-07-03&endDate=2026-07-07',
-    );
   });
 });
 

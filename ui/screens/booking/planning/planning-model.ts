@@ -228,11 +228,6 @@ export function shiftedStay(stay: Pick<Stay, 'startDate' | 'endDate'>, shift: nu
 }
 
 /** The booking sheet, new booking on the occupancies tab as a reservation, place and dates given. */
-export function newBookingUrl(placeId: number, dates: { startDate: string; endDate: string }): string {
-  const search = new URLSearchParams({ placeId: String(placeId), ...dates });
-  return `/new-booking/occupancies/0/0/0/0/0/3?${search.toString()}`;
-}
-
 export const KIND_COLORS: Record<number, string> = { 1: '#9e9e9e', 2: '#e69a28', 3: '#2f7fc1' };
 export const RESIDENT_COLOR = '#7b5ea7';
 export const KIND_LABELS: Record<number, string> = { 1: 'Devis', 2: 'Option', 3: 'Réservation' };

@@ -1,14 +1,18 @@
 // /planning: places (rows, grouped by family in the configured order) × days, stays as bars by
 // kind or partner colour, unavailabilities and residents shown, today marked. Drag on empty cells
-// to start a booking, drag a bar to move the stay (the server validates it like any edit).
+// to start a booking (as the quote, option or reservation chosen above), drag a bar to move the stay (the server validates it like any edit).
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Modal, Space, Spin, Tag } from 'antd';
+import { useState } from 'react';
+import { BOOKING_KIND, type BookingKind } from '../../../../service/domains/booking/contract';
 import { formatDate } from '../../../format';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
+import { KindChooser } from '../KindChooser';
+import { newBookingOnPlace } from '../sheet/sheet-url';
 import { type MoveRequest, PlanningGrid } from './PlanningGrid';
 import { planningQueries, useMoveOccupancy } from './planning.queries';
-import { bookingUrl, KIND_COLORS, KIND_LABELS, newBookingUrl, RESIDENT_COLOR } from './planning-model';
+import { bookingUrl, KIND_COLORS, KIND_LABELS, RESIDENT_COLOR } from './planning-model';
 import { useWindowSearch } from './useWindowSearch';
 import { WindowToolbar } from './WindowToolbar';
 
@@ -37,6 +41,8 @@ export default function PlanningPage() {
   const { data, isFetching } = useQuery(planningQueries.planning(range));
   const canBook = useRight('booking_booking_list').canWrite;
   const move = useMoveOccupancy();
+  // What a drag on empty cells creates: a quote, an option or a reservation.
+  const [kind, setKind] = useState<BookingKind>(BOOKING_KIND.reservation);
 
   const askMove = (m: MoveRequest) =>
     Modal.confirm({
@@ -64,13 +70,16 @@ export default function PlanningPage() {
         </Space>
       }
       extra={
-        <WindowToolbar
-          start={data.start}
-          days={data.days}
-          today={data.today}
-          daysBeforeToday={data.settings.daysBeforeToday}
-          onChange={setRange}
-        />
+        <Space size="middle" wrap>
+          {canBook && <KindChooser value={kind} onChange={setKind} />}
+          <WindowToolbar
+            start={data.start}
+            days={data.days}
+            today={data.today}
+            daysBeforeToday={data.settings.daysBeforeToday}
+            onChange={setRange}
+          />
+        </Space>
       }
     >
       <div style={{ marginBottom: 6 }}>
@@ -79,7 +88,7 @@ export default function PlanningPage() {
       {data.places.length === 0 && <Empty description="Aucun emplacement actif" />}
       <PlanningGrid
         payload={data}
-        onSelect={(placeId, dates) => canBook && openSheet(newBookingUrl(placeId, dates))}
+        onSelect={(placeId, dates) => canBook && openSheet(newBookingOnPlace({ placeId, ...dates, party: null }, kind))}
         onMove={(m) => canBook && askMove(m)}
         onOpen={(stay) => openSheet(bookingUrl(stay))}
       />

@@ -1,46 +1,61 @@
-// /search-availability (issue 6 item 2): dates (the end pushed by the default stay, the duration
-// and the end recalculating each other, business-rules §5), place type or family, persons,
-// features → the free places with their price; "Réserver" opens the sheet on the place and dates.
+// /search-availability: dates (the end pushed by the default stay, the duration and the end
+// recalculating each other), place type or family, the party (adults, children's ages, animals),
+// features → the free places with the party's price; "Réserver" opens the sheet on the place,
+// dates and party, as the quote, option or reservation chosen. It opens on the business date.
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, InputNumber, Select, Space } from 'antd';
+import { Button, Card, Form, InputNumber, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
-import type { AvailabilitySearch } from '../../../../service/domains/booking/contract';
-import { formatDate, parisToday } from '../../../format';
+import { useTranslation } from 'react-i18next';
+import {
+  type AvailabilitySearch,
+  BOOKING_KIND,
+  type BookingChoices,
+  type BookingKind,
+} from '../../../../service/domains/booking/contract';
+import { formatDate } from '../../../format';
 import { DayInput } from '../../pricing/DayInput';
 import { bookingCalls, useBookingChoices } from '../booking-api';
 import { FreePlacesTable } from '../FreePlacesTable';
+import { KindChooser } from '../KindChooser';
 import { newBookingOnPlace } from '../sheet/sheet-url';
 import { addDays, nightsBetween, type Stay, withDuration, withStart } from '../stay-dates';
+import { defaultParty, type PartyDraft, PartyFields, partyOf } from './PartyFields';
 
 interface Criteria extends Stay {
   placeTypeId: number | null;
   familyId: number | null;
-  persons: number;
+  party: PartyDraft;
   featureIds: number[];
 }
 
-function queryOf(c: Criteria): AvailabilitySearch {
-  return { ...c, partnerId: null, withPrice: true, excludeBookingId: null };
+function queryOf(c: Criteria): AvailabilitySearch | null {
+  const party = partyOf(c.party);
+  if (!party || c.startDate === '' || c.endDate <= c.startDate) return null;
+  const { startDate, endDate, placeTypeId, familyId, featureIds } = c;
+  const stay = { startDate, endDate, placeTypeId, familyId, featureIds };
+  return { ...stay, persons: 0, party, partnerId: null, withPrice: true, excludeBookingId: null };
 }
 
 export default function SearchAvailability() {
   const choices = useBookingChoices('search');
-  const defaultStayDays = choices?.defaultStayDays ?? 7;
-  const placeTypes = choices?.placeTypes ?? [];
-  const families = choices?.families ?? [];
-  const features = choices?.features ?? [];
-  const [criteria, setCriteria] = useState<Criteria>(() => {
-    const today = parisToday(new Date());
-    return {
-      startDate: today,
-      endDate: addDays(today, 7),
-      placeTypeId: null,
-      familyId: null,
-      persons: 0,
-      featureIds: [],
-    };
-  });
+  // The form opens on the business date, which the choices carry.
+  if (!choices) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return <SearchForm choices={choices} />;
+}
+
+function SearchForm({ choices }: { choices: BookingChoices }) {
+  const { t } = useTranslation('booking-new');
+  const { defaultStayDays, today } = choices;
+  const [criteria, setCriteria] = useState<Criteria>(() => ({
+    startDate: today,
+    endDate: addDays(today, defaultStayDays),
+    placeTypeId: null,
+    familyId: null,
+    party: defaultParty,
+    featureIds: [],
+  }));
+  const [kind, setKind] = useState<BookingKind>(BOOKING_KIND.reservation);
   const [asked, setAsked] = useState<AvailabilitySearch | null>(null);
   const free = useQuery({
     queryKey: ['booking', 'availability', asked] as const,
@@ -48,13 +63,14 @@ export default function SearchAvailability() {
     queryFn: () => (asked ? bookingCalls.search(asked) : Promise.resolve({ places: [] })),
   });
   const set = (patch: Partial<Criteria>) => setCriteria((c) => ({ ...c, ...patch }));
-  const canSearch = criteria.startDate !== '' && criteria.endDate > criteria.startDate;
+  const query = queryOf(criteria);
+  const areDatesValid = criteria.startDate !== '' && criteria.endDate > criteria.startDate;
   return (
     <Card size="small" title="Recherche de disponibilités" className="search-availability">
       <Form
         layout="inline"
         size="small"
-        onFinish={() => canSearch && setAsked(queryOf(criteria))}
+        onFinish={() => query && setAsked(query)}
         style={{ rowGap: 8, marginBottom: 12 }}
       >
         <Form.Item label="Arrivée">
@@ -68,7 +84,7 @@ export default function SearchAvailability() {
           <DayInput
             aria-label="Départ"
             value={criteria.endDate}
-            status={canSearch ? undefined : 'error'}
+            status={areDatesValid ? undefined : 'error'}
             onChange={(endDate) => set({ endDate })}
           />
         </Form.Item>
@@ -87,7 +103,7 @@ export default function SearchAvailability() {
             aria-label="Type d'hébergement"
             allowClear
             style={{ width: 180 }}
-            options={placeTypes}
+            options={choices.placeTypes}
             value={criteria.placeTypeId ?? undefined}
             onChange={(v?: number) => set({ placeTypeId: v ?? null })}
           />
@@ -97,42 +113,36 @@ export default function SearchAvailability() {
             aria-label="Famille"
             allowClear
             style={{ width: 150 }}
-            options={families}
+            options={choices.families}
             value={criteria.familyId ?? undefined}
             onChange={(v?: number) => set({ familyId: v ?? null })}
           />
         </Form.Item>
-        <Form.Item label="Personnes">
-          <InputNumber
-            aria-label="Personnes"
-            min={0}
-            max={60}
-            style={{ width: 60 }}
-            value={criteria.persons}
-            onChange={(v) => set({ persons: typeof v === 'number' ? v : 0 })}
-          />
-        </Form.Item>
+        <PartyFields value={criteria.party} onChange={(party) => set({ party })} animalTypes={choices.animalTypes} />
         <Form.Item label="Caractéristiques">
           <Select
             aria-label="Caractéristiques"
             mode="multiple"
             allowClear
             style={{ minWidth: 200 }}
-            options={features}
+            options={choices.features}
             value={criteria.featureIds}
             onChange={(featureIds: number[]) => set({ featureIds })}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={!canSearch}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={!query}>
           Rechercher
         </Button>
       </Form>
       {asked && (
         <Space direction="vertical" style={{ width: '100%' }} size={4}>
-          <span>
-            {free.data ? `${free.data.places.length} place(s) libre(s)` : 'Recherche…'} du {formatDate(asked.startDate)}{' '}
-            au {formatDate(asked.endDate)}
-          </span>
+          <Space wrap size="large">
+            <span>
+              {free.data ? `${free.data.places.length} place(s) libre(s)` : 'Recherche…'} du{' '}
+              {formatDate(asked.startDate)} au {formatDate(asked.endDate)}
+            </span>
+            <KindChooser value={kind} onChange={setKind} />
+          </Space>
           <FreePlacesTable
             places={free.data?.places ?? []}
             isLoading={free.isFetching}
@@ -140,15 +150,18 @@ export default function SearchAvailability() {
               <Button
                 size="small"
                 type="primary"
-                aria-label={`Réserver la place ${p.number}`}
-                // The sheet is entered with a full page load (spec shell §2).
+                aria-label={t('search.bookPlace', { number: p.number })}
+                // The sheet is entered with a full page load.
                 onClick={() =>
                   window.location.assign(
-                    newBookingOnPlace({ placeId: p.placeId, startDate: asked.startDate, endDate: asked.endDate }),
+                    newBookingOnPlace(
+                      { placeId: p.placeId, startDate: asked.startDate, endDate: asked.endDate, party: asked.party },
+                      kind,
+                    ),
                   )
                 }
               >
-                Réserver
+                {t('search.book')}
               </Button>
             )}
           />

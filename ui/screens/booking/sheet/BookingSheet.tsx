@@ -5,15 +5,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Alert, Card, Modal, Segmented, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import type { BookingKind } from '../../../../service/domains/booking/contract';
 import { useShortcuts } from '../../../entity/useShortcuts';
-import { formatMoney, parisToday } from '../../../format';
+import { formatMoney } from '../../../format';
 import { useLeaveGuard } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
 import { type BookingAnswer, bookingCalls, bookingKey, useBookingPreferences } from '../booking-api';
+import { KindChooser } from '../KindChooser';
+import { addDays } from '../stay-dates';
 import { ActionsBar } from './ActionsBar';
 import { bookingTitle, kindColors, kindLabels, stateLabels } from './booking-labels';
 import { useFullLoadOnEntry } from './full-load';
+import { withKind } from './occupancy-edit';
 import { ResumeForm } from './ResumeForm';
 import { describeRefusal } from './refusals';
 import { SheetTabs } from './SheetTabs';
@@ -64,7 +68,14 @@ export default function BookingSheet() {
     }
   };
 
-  if (!isReady || !draft.body) {
+  // A new booking is created as a quote, an option or a reservation: the address keeps the choice.
+  const chooseKind = (kind: BookingKind) => {
+    draft.change((b) => withKind(b, kind, addDays(preferences.today, preferences.optionValidityDays)));
+    void navigate({ to: sheetPath({ ...params, kind }), replace: true });
+  };
+
+  // The sheet also waits for the business date its new stays start on.
+  if (!isReady || !draft.body || !preferences.isLoaded) {
     // The draft could not be opened (a booking that is gone, no right): say why rather than wait.
     if (draft.error) return <Alert type="error" showIcon message={draft.error.message} />;
     return <Spin style={{ display: 'block', margin: 48 }} />;
@@ -79,7 +90,11 @@ export default function BookingSheet() {
       title={
         <Space size={6}>
           <span>{bookingTitle(params.kind, saved)}</span>
-          <Tag color={kindColors[body.kind]}>{kindLabels[body.kind]}</Tag>
+          {params.bookingId === 0 && !isReadOnly ? (
+            <KindChooser value={body.kind} onChange={chooseKind} />
+          ) : (
+            <Tag color={kindColors[body.kind]}>{kindLabels[body.kind]}</Tag>
+          )}
           {saved && saved.state !== 'NORMAL' && <Tag color="red">{stateLabels[saved.state]}</Tag>}
           {saved?.isValidated && <Tag color="blue">Validée</Tag>}
           {isModified && <Tag color="orange">Non enregistrée</Tag>}
@@ -112,7 +127,12 @@ export default function BookingSheet() {
         />
       )}
       {params.activeKey === 'resume' ? (
-        <ResumeForm {...common} quote={draft.draft?.quote} defaultStayDays={preferences.defaultStayDays} />
+        <ResumeForm
+          {...common}
+          quote={draft.draft?.quote}
+          today={preferences.today}
+          defaultStayDays={preferences.defaultStayDays}
+        />
       ) : (
         <SheetTabs
           {...common}
@@ -120,7 +140,8 @@ export default function BookingSheet() {
           booking={saved}
           isModified={isModified}
           quote={draft.draft?.quote}
-          today={parisToday(new Date())}
+          served={draft.draft?.body}
+          today={preferences.today}
           defaultStayDays={preferences.defaultStayDays}
           occupancyPicker={
             body.occupancies.length > 1 && (

@@ -1,9 +1,11 @@
-// The occupants of the chosen occupancy: civility, names, birth date, age category (priced),
-// nationality (the police form) and a tourist-tax exemption other than age.
-import { Select } from 'antd';
+// The occupants of the chosen occupancy: civility, names, birth date (or the age when it is not
+// known), age category (priced; derived by the server from the age on arrival when either is
+// given), nationality (the police form) and a tourist-tax exemption other than age.
+import { InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { TAX_EXEMPTION_REASONS } from '../../../../service/domains/pricing/quote-contract';
 import { ChoiceCell, DayCell, TextCell } from './CellInputs';
-import { newOccupant, type Occupant, occupancyList } from './occupancy-edit';
+import { newOccupant, type Occupant, occupancyList, shownAgeCategory } from './occupancy-edit';
 import { RowsTable } from './RowsTable';
 import type { OccupancyTabProps } from './tab-props';
 
@@ -13,7 +15,13 @@ const exemptionLabels: Record<(typeof TAX_EXEMPTION_REASONS)[number], string> = 
   other: 'Autre',
 };
 
-export function OccupantsTab({ body, change, choices, isReadOnly, occupancyIndex }: OccupancyTabProps) {
+interface Props extends OccupancyTabProps {
+  /** The occupants as the server last answered them, with their derived categories. */
+  served: readonly Occupant[];
+}
+
+export function OccupantsTab({ body, change, choices, isReadOnly, occupancyIndex, served }: Props) {
+  const { t } = useTranslation('booking-new');
   const { rows, replace } = occupancyList(body, occupancyIndex, 'occupants');
   const n = (i: number) => ` ${i + 1}`;
   const ageCategory = choices.ageCategories[0]?.value;
@@ -76,16 +84,35 @@ export function OccupantsTab({ body, change, choices, isReadOnly, occupancyIndex
           ),
         },
         {
+          title: t('occupant.age'),
+          width: 70,
+          render: (o, set, i) => (
+            <InputNumber
+              size="small"
+              aria-label={t('occupant.ageLabel', { n: i + 1 })}
+              min={0}
+              max={120}
+              style={{ width: '100%' }}
+              // The birth date gives the age on arrival: the age is typed only without it.
+              disabled={isReadOnly || o.birthDate !== null}
+              value={o.age}
+              onChange={(v) => set({ ...o, age: typeof v === 'number' && Number.isInteger(v) ? v : null })}
+            />
+          ),
+        },
+        {
           title: "Catégorie d'âge",
           width: 150,
           render: (o, set, i) => (
-            <ChoiceCell
-              label={`Catégorie d'âge${n(i)}`}
-              value={o.ageCategoryId}
-              choices={choices.ageCategories}
-              disabled={isReadOnly}
-              onChange={(v) => v && set({ ...o, ageCategoryId: v })}
-            />
+            <span title={o.birthDate !== null || o.age !== null ? t('occupant.derived') : undefined}>
+              <ChoiceCell
+                label={`Catégorie d'âge${n(i)}`}
+                value={shownAgeCategory(o, served[i])}
+                choices={choices.ageCategories}
+                disabled={isReadOnly || o.birthDate !== null || o.age !== null}
+                onChange={(v) => v && set({ ...o, ageCategoryId: v })}
+              />
+            </span>
           ),
         },
         {

@@ -22,6 +22,7 @@ export function PlaceChooser({ occupancy, bookingId, partnerId, onChoose, onClos
     placeTypeId: null,
     familyId: null,
     persons: occupancy.occupants.length,
+    party: null,
     featureIds: [],
     partnerId,
     withPrice: true,

@@ -1,7 +1,7 @@
 // The resume form (/new-booking/resume/...): the booking on one compact page — customer, the
 // first occupancy's place and dates, the party by age category, notes — with the live price.
 import { Button, Col, Descriptions, Form, Input, InputNumber, Row } from 'antd';
-import { formatMoney, parisToday } from '../../../format';
+import { formatMoney } from '../../../format';
 import { customerName } from '../../customers/customer-ui';
 import { useCustomer } from '../booking-api';
 import { addDays, nightsBetween, withDuration, withStart } from '../stay-dates';
@@ -13,10 +13,12 @@ import type { DraftQuote, TabProps } from './tab-props';
 
 interface Props extends TabProps {
   quote: DraftQuote | undefined;
+  /** The business date a first stay starts on. */
+  today: string;
   defaultStayDays: number;
 }
 
-export function ResumeForm({ body, change, choices, isReadOnly, quote, defaultStayDays }: Props) {
+export function ResumeForm({ body, change, choices, isReadOnly, quote, today, defaultStayDays }: Props) {
   const o = body.occupancies[0];
   const setFirst = (update: Parameters<typeof withOccupancy>[2]) =>
     change((b) => (b.occupancies.length > 0 ? withOccupancy(b, 0, update) : b));
@@ -47,7 +49,9 @@ export function ResumeForm({ body, change, choices, isReadOnly, quote, defaultSt
               <Button
                 size="small"
                 type="link"
-                onClick={() => change((b) => ({ ...b, occupancies: [firstOccupancy(defaultStayDays)] }))}
+                onClick={() =>
+                  change((b) => ({ ...b, occupancies: [newOccupancy(today, addDays(today, defaultStayDays))] }))
+                }
               >
                 Ajouter une occupation
               </Button>
@@ -129,9 +133,4 @@ export function ResumeForm({ body, change, choices, isReadOnly, quote, defaultSt
       </Row>
     </Form>
   );
-}
-
-function firstOccupancy(defaultStayDays: number) {
-  const today = parisToday(new Date());
-  return newOccupancy(today, addDays(today, defaultStayDays));
 }

@@ -2,7 +2,7 @@
 // animals, vehicles, extras) show the occupancy chooser above them when there are several.
 import { Space, Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import type { BookingDto } from '../../../../service/domains/booking/contract';
+import type { BookingDto, DraftInput } from '../../../../service/domains/booking/contract';
 import { AnimalsTab } from './AnimalsTab';
 import { CustomerTab } from './CustomerTab';
 import { DocumentsTab } from './DocumentsTab';
@@ -21,6 +21,8 @@ interface Props extends TabProps {
   booking: BookingDto | null;
   isModified: boolean;
   quote: DraftQuote | undefined;
+  /** The draft as the server last answered it (the occupants' derived categories). */
+  served: DraftInput | undefined;
   today: string;
   defaultStayDays: number;
   occupancyPicker: ReactNode;
@@ -66,7 +68,13 @@ export function SheetTabs(props: Props) {
     {
       key: 'occupants',
       label: 'Occupants',
-      children: ofOccupancy(<OccupantsTab {...common} occupancyIndex={occupancyIndex} />),
+      children: ofOccupancy(
+        <OccupantsTab
+          {...common}
+          occupancyIndex={occupancyIndex}
+          served={props.served?.occupancies[occupancyIndex]?.occupants ?? []}
+        />,
+      ),
     },
     {
       key: 'animals',

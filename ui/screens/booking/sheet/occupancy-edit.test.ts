@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftInput } from '../../../../service/domains/booking/contract';
-import { newOccupancy, replaceAt, withOccupancy, withOverride } from './occupancy-edit';
+import {
+  newOccupancy,
+  newOccupant,
+  replaceAt,
+  shownAgeCategory,
+  withKind,
+  withOccupancy,
+  withOverride,
+} from './occupancy-edit';
 
 const body = (): DraftInput => ({
   id: 0,
@@ -48,5 +56,38 @@ describe('the resume form counts occupants by age category', () => {
     expect(more.occupants.map((p) => p.ageCategoryId)).toEqual([1, 2, 2, 2]);
     expect(more.occupants[1]?.lastName).toBe('Martin');
     expect(withOccupantCount(more, 2, 0).occupants.map((p) => p.ageCategoryId)).toEqual([1]);
+  });
+});
+
+describe('a new booking created as a quote, an option or a reservation', () => {
+  it('an option gets its validity date from the option preference; a date already chosen stays', () => {
+    expect(withKind(body(), 2, '2027-06-09').optionValidUntil).toBe('2027-06-09');
+    const chosen = { ...body(), kind: 2 as const, optionValidUntil: '2027-06-20' };
+    expect(withKind(chosen, 2, '2027-06-09').optionValidUntil).toBe('2027-06-20');
+  });
+
+  it('a quote or a reservation has no option validity', () => {
+    const option = withKind(body(), 2, '2027-06-09');
+    expect(withKind(option, 1, '2027-06-09')).toMatchObject({ kind: 1, optionValidUntil: null });
+    expect(withKind(option, 3, '2027-06-09')).toMatchObject({ kind: 3, optionValidUntil: null });
+  });
+});
+
+describe('the age category shown for an occupant', () => {
+  const ADULT = 1;
+  const CHILD = 3;
+  const child = { ...newOccupant(ADULT), birthDate: '2018-03-02' };
+
+  it('shows the category derived from the birth date by the server, not the one chosen by hand', () => {
+    expect(shownAgeCategory(child, { ...child, ageCategoryId: CHILD })).toBe(CHILD);
+  });
+
+  it('keeps the hand choice while the answer is about another birth date or age', () => {
+    expect(shownAgeCategory(child, { ...child, birthDate: '1990-01-01', ageCategoryId: ADULT })).toBe(ADULT);
+    expect(shownAgeCategory({ ...newOccupant(ADULT), age: 8 }, undefined)).toBe(ADULT);
+  });
+
+  it('without birth date nor age the hand choice is the category', () => {
+    expect(shownAgeCategory(newOccupant(ADULT), { ...newOccupant(ADULT), ageCategoryId: CHILD })).toBe(ADULT);
   });
 });

@@ -1,5 +1,10 @@
 // Pure edits of a booking body by occupancy index: what each tab changes, so the tabs stay views.
-import type { DraftInput, OccupancyInput } from '../../../../service/domains/booking/contract';
+import {
+  BOOKING_KIND,
+  type BookingKind,
+  type DraftInput,
+  type OccupancyInput,
+} from '../../../../service/domains/booking/contract';
 
 export type Occupant = OccupancyInput['occupants'][number];
 export type AnimalRow = OccupancyInput['animals'][number];
@@ -31,6 +36,7 @@ export function newOccupant(ageCategoryId: number): Occupant {
     firstName: null,
     lastName: null,
     birthDate: null,
+    age: null,
     ageCategoryId,
     nationalityId: null,
     taxExemption: null,
@@ -76,4 +82,23 @@ export function withOccupantCount(o: OccupancyInput, ageCategoryId: number, coun
   const kept = same.slice(0, count);
   while (kept.length < count) kept.push(newOccupant(ageCategoryId));
   return { ...o, occupants: [...others, ...kept] };
+}
+
+/**
+ * A new booking made a quote, an option or a reservation: an option is valid until `optionUntil`
+ * (the option preference's days from the business date) unless a date was already chosen.
+ */
+export function withKind(body: DraftInput, kind: BookingKind, optionUntil: string): DraftInput {
+  const isOption = kind === BOOKING_KIND.option;
+  return { ...body, kind, optionValidUntil: isOption ? (body.optionValidUntil ?? optionUntil) : null };
+}
+
+/**
+ * The category the server derived from the birth date (or the age typed) at the arrival, once its
+ * answer is there; the one chosen by hand otherwise.
+ */
+export function shownAgeCategory(typed: Occupant, served: Occupant | undefined): number | null {
+  const isDerived = typed.birthDate !== null || typed.age !== null;
+  const isSameOccupant = served?.birthDate === typed.birthDate && served?.age === typed.age;
+  return isDerived && isSameOccupant ? (served?.ageCategoryId ?? typed.ageCategoryId) : typed.ageCategoryId;
 }

@@ -1,7 +1,7 @@
 // The booking sheet's address: /new-booking/:activeKey/:bookingId/:tempBookingId/:occupancyId/
 // :tempOccupancyId/:customerId/:statusId. tempBookingId carries the draft once opened, so a
-// reload reopens the same draft; the search params pre-fill a new draft's first occupancy.
-import type { BookingKind } from '../../../../service/domains/booking/contract';
+// reload reopens the same draft; the search params pre-fill a new draft's first occupancy and party.
+import type { BookingKind, Party } from '../../../../service/domains/booking/contract';
 
 export const sheetTabs = [
   'customer',
@@ -52,29 +52,54 @@ export function sheetPath(p: SheetParams): string {
   return `/new-booking/${p.activeKey}/${p.bookingId}/${p.draftId}/${p.occupancyId}/${p.tempOccupancyId}/${p.customerId}/${p.kind}`;
 }
 
-/** What /search-availability and the planning hand to a new booking. */
+/** What /search-availability and the planning hand to a new booking: a place, dates, the party. */
 export interface Prefill {
   placeId: number;
   startDate: string;
   endDate: string;
+  party: Party | null;
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `children=8,3` and `animals=2:1` (type:quantity): the party as the search asked it. */
+function parseParty(search: URLSearchParams): Party | null {
+  const adults = search.get('adults');
+  if (adults === null) return null;
+  const numbers = (text: string | null, separator: string) =>
+    (text ?? '')
+      .split(separator)
+      .filter((part) => part !== '')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n >= 0);
+  const animals = (search.get('animals') ?? '')
+    .split(',')
+    .map((pair) => numbers(pair, ':'))
+    .flatMap(([animalTypeId, quantity]) => (animalTypeId && quantity ? [{ animalTypeId, quantity }] : []));
+  return { adults: positive(adults), childAges: numbers(search.get('children'), ','), animals };
+}
 
 export function parsePrefill(search: URLSearchParams): Prefill | null {
   const placeId = positive(search.get('placeId') ?? undefined);
   const startDate = search.get('startDate') ?? '';
   const endDate = search.get('endDate') ?? '';
   if (!placeId || !isoDay.test(startDate) || !isoDay.test(endDate) || startDate >= endDate) return null;
-  return { placeId, startDate, endDate };
+  return { placeId, startDate, endDate, party: parseParty(search) };
 }
 
-/** The sheet of a new reservation on a free place (the search's "Réserver", the planning's drag). */
-export function newBookingOnPlace(prefill: Prefill): string {
+/** The sheet of a new quote, option or reservation on a free place (the search's "Réserver", the planning's drag). */
+export function newBookingOnPlace(prefill: Prefill, kind: BookingKind): string {
   const query = new URLSearchParams({
     placeId: String(prefill.placeId),
     startDate: prefill.startDate,
     endDate: prefill.endDate,
   });
-  return `/new-booking/occupancies/0/0/0/0/0/3?${query}`;
+  const party = prefill.party;
+  if (party) {
+    query.set('adults', String(party.adults));
+    if (party.childAges.length > 0) query.set('children', party.childAges.join(','));
+    if (party.animals.length > 0)
+      query.set('animals', party.animals.map((a) => `${a.animalTypeId}:${a.quantity}`).join(','));
+  }
+  return `/new-booking/occupancies/0/0/0/0/0/${kind}?${query}`;
 }

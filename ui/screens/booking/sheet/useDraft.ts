@@ -137,7 +137,7 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
   // The locks lapse unless the draft is touched: touch it shortly before.
   useEffect(() => {
     if (!draft) return;
-    const wait = Math.max(5_000, Date.parse(draft.expiresAt) - Date.now() - keepAliveMarginMs);
+    const wait = Math.max(5_000, draft.lockSeconds * 1000 - keepAliveMarginMs);
     const keepAlive = setTimeout(() => void send().catch(() => undefined), wait);
     return () => clearTimeout(keepAlive);
   }, [draft, send]);

@@ -1,0 +1,102 @@
+// Who is coming, as the availability search asks it: adults, each child's age on arrival, and
+// animals of one type. The search prices that party and the sheet opened from a result starts with it.
+import { Form, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Choice, Party } from '../../../../service/domains/booking/contract';
+
+/** A child's age is typed after the count: null until then (the search waits for it). */
+export interface PartyDraft {
+  adults: number;
+  childAges: (number | null)[];
+  animalTypeId: number | null;
+  animalCount: number;
+}
+
+export const defaultParty: PartyDraft = { adults: 2, childAges: [], animalTypeId: null, animalCount: 0 };
+
+/** The party to send, or null while a child's age is missing. */
+export function partyOf(d: PartyDraft): Party | null {
+  if (d.childAges.some((age) => age === null)) return null;
+  return {
+    adults: d.adults,
+    childAges: d.childAges.filter((age) => age !== null),
+    animals: d.animalTypeId && d.animalCount > 0 ? [{ animalTypeId: d.animalTypeId, quantity: d.animalCount }] : [],
+  };
+}
+
+/** A new count of children keeps the ages already typed. */
+export function withChildCount(d: PartyDraft, count: number): PartyDraft {
+  return { ...d, childAges: Array.from({ length: count }, (_, i) => d.childAges[i] ?? null) };
+}
+
+interface Props {
+  value: PartyDraft;
+  onChange: (next: PartyDraft) => void;
+  animalTypes: Choice[];
+}
+
+const whole = (v: number | null) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+export function PartyFields({ value, onChange, animalTypes }: Props) {
+  const { t } = useTranslation('booking-new');
+  const set = (patch: Partial<PartyDraft>) => onChange({ ...value, ...patch });
+  return (
+    <>
+      <Form.Item label={t('party.adults')}>
+        <InputNumber
+          aria-label={t('party.adults')}
+          min={0}
+          max={60}
+          style={{ width: 60 }}
+          value={value.adults}
+          onChange={(v) => set({ adults: whole(v) ?? 0 })}
+        />
+      </Form.Item>
+      <Form.Item label={t('party.children')}>
+        <InputNumber
+          aria-label={t('party.children')}
+          min={0}
+          max={30}
+          style={{ width: 60 }}
+          value={value.childAges.length}
+          onChange={(v) => onChange(withChildCount(value, whole(v) ?? 0))}
+        />
+      </Form.Item>
+      {value.childAges.map((age, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a child is its position in the party
+        <Form.Item key={i} label={t('party.childAge', { n: i + 1 })} tooltip={t('party.childAgeHint')}>
+          <InputNumber
+            aria-label={t('party.childAge', { n: i + 1 })}
+            min={0}
+            max={17}
+            style={{ width: 60 }}
+            status={age === null ? 'warning' : undefined}
+            value={age}
+            onChange={(v) => set({ childAges: value.childAges.map((a, j) => (j === i ? whole(v) : a)) })}
+          />
+        </Form.Item>
+      ))}
+      <Form.Item label={t('party.animals')}>
+        <InputNumber
+          aria-label={t('party.animalCount')}
+          min={0}
+          max={10}
+          style={{ width: 60 }}
+          value={value.animalCount}
+          onChange={(v) => set({ animalCount: whole(v) ?? 0 })}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Select
+          aria-label={t('party.animalType')}
+          placeholder={t('party.animalType')}
+          allowClear
+          style={{ width: 140 }}
+          options={animalTypes}
+          value={value.animalTypeId ?? undefined}
+          onChange={(v?: number) => set({ animalTypeId: v ?? null })}
+        />
+      </Form.Item>
+    </>
+  );
+}
