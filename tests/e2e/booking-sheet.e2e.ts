@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
 import { type BookingSite, bookingSite } from '../support/booking-site';
 import { ShellPage } from './pages/ShellPage';
+import { choose, typeDay } from './support/antd-inputs';
 import { screenshot, signInThroughApi, uiTimeoutMs } from './support/browser';
 import { pageClient } from './support/page-client';
 import { adminLogin } from './support/site';
@@ -18,22 +19,6 @@ const ctx = withSiteAndBrowser({ today: '2026-06-15' });
 let site: BookingSite;
 let bookingId = 0;
 let optionId = 0;
-
-/** A day typed in a date picker, committed with Enter as the user does. */
-async function typeDay(page: Page, label: string, day: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(day);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(day);
-}
-
-/** Picks the option of an antd select by its label (the open dropdown's option title). */
-async function choose(page: Page, selectLabel: string, option: string) {
-  await page.getByLabel(selectLabel, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  // The next select opens its own list once this one has gone.
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
-}
 
 interface StoredBooking {
   id: number;
@@ -98,9 +83,10 @@ describe('the booking sheet', () => {
     await page.locator('.sheet-customer').getByText('Lalanne Paul').waitFor();
     await screenshot(page, 'booking-sheet-customer');
 
+    // The sheet starts with the party of the search (two adults): a third occupant is added.
     await page.getByRole('tab', { name: 'Occupants' }).click();
-    const add = page.getByRole('button', { name: 'Ajouter un occupant' });
-    for (let i = 0; i < 3; i++) await add.click();
+    await page.getByLabel('Nom 2', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Ajouter un occupant' }).click();
     await page.getByLabel('Nom 1', { exact: true }).fill('Lalanne');
     await page.getByLabel('Prénom 1', { exact: true }).fill('Paul');
     // The first age category (Adulte) is the new occupants' own: the third is set again by hand.

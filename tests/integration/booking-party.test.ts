@@ -3,43 +3,12 @@
 // booking started as a quote, an option or a reservation. Clock: 22/11/2026 (the machine's date
 // differs, so an answer on that day is the business date).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingSite, bookingSite, ok } from '../support/booking-site';
-import { HIGH, LOW, saveGrid, seasonGrid } from '../support/pricing-site';
+import { ok } from '../support/booking-site';
+import { type PartySite, partySite } from '../support/party-site';
 import { withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
-let site: BookingSite;
-let teenId: number;
-let dogId: number;
-
-/**
- * Pitches 10 (no persons included): July nights 35 €, each adult 8 € and each child 3 € a night;
- * teenagers and babies have no occupant price.
- */
-async function childPricedSite() {
-  site = await bookingSite(ctx.admin, 2);
-  await ok(await ctx.admin.get(`/rest/price/grid/active/${site.gridId}/0`));
-  const high = {
-    ...HIGH,
-    prices: [
-      {
-        placeTypeId: site.pitchId,
-        nightCents: 3500,
-        occupants: [
-          { ageCategoryId: site.adultId, mode: 1, cents: 800 },
-          { ageCategoryId: site.childId, mode: 1, cents: 300 },
-        ],
-      },
-    ],
-  };
-  await saveGrid(ctx.admin, seasonGrid(site, { label: 'Été enfants', includedPersons: 0, periods: [LOW, high] }));
-  const categories: { id: number; label: string }[] = await (
-    await ctx.admin.get('/rest/reference/age-category')
-  ).json();
-  teenId = categories.find((c) => c.label === 'Adolescent')?.id ?? 0;
-  dogId = (await ok(await ctx.admin.post('/rest/reference/animal-type/edit', { id: 0, label: 'Chien', category: 1 })))
-    .id;
-}
+let site: PartySite;
 
 const july = { startDate: '2026-07-10', endDate: '2026-07-14' };
 const search = (body: Record<string, unknown>) =>
@@ -50,7 +19,7 @@ const categoriesOf = (occupancy: { occupants: { ageCategoryId: number }[] }) =>
   occupancy.occupants.map((o) => o.ageCategoryId);
 
 beforeEach(async () => {
-  await childPricedSite();
+  site = await partySite(ctx.admin);
 });
 
 describe('the availability search prices the party in their real age categories', () => {
@@ -87,13 +56,13 @@ describe('the sheet opened from a search result starts with its party', () => {
       await draft({
         placeId: site.places[0],
         ...july,
-        party: { adults: 2, childAges: [8], animals: [{ animalTypeId: dogId, quantity: 1 }] },
+        party: { adults: 2, childAges: [8], animals: [{ animalTypeId: site.dogId, quantity: 1 }] },
       }),
     );
     const [first] = opened.body.occupancies;
     expect(categoriesOf(first)).toEqual([site.adultId, site.adultId, site.childId]);
     expect(first.occupants.map((o: { age: number | null }) => o.age)).toEqual([null, null, 8]);
-    expect(first.animals).toEqual([{ animalTypeId: dogId, quantity: 1, name: null }]);
+    expect(first.animals).toEqual([{ animalTypeId: site.dogId, quantity: 1, name: null }]);
     expect(opened.quote.occupancies[0].quote.totals.totalCents).toBe(21600);
   });
 });
@@ -126,11 +95,11 @@ describe('the age category is derived from the birth date at the arrival date', 
     const answer = await ok(
       await save([
         occupant({ birthDate: '2018-03-02', ageCategoryId: site.adultId }),
-        occupant({ ageCategoryId: teenId }),
+        occupant({ ageCategoryId: site.teenId }),
         occupant({}),
       ]),
     );
-    expect(categoriesOf(answer.item.occupancies[0])).toEqual([site.childId, teenId, site.adultId]);
+    expect(categoriesOf(answer.item.occupancies[0])).toEqual([site.childId, site.teenId, site.adultId]);
   });
 
   it('a draft update answers the derived category, which the sheet shows', async () => {

@@ -1,0 +1,20 @@
+// Typing into antd inputs as a user does, for the booking screens' tests: a day committed with
+// Enter, an option of a select picked from its open list.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** A day typed in a date picker, committed with Enter as the user does. */
+export async function typeDay(page: Page, label: string, day: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(day);
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(day);
+}
+
+/** Picks the option of an antd select by its label (the open dropdown's option title). */
+export async function choose(page: Page, selectLabel: string, option: string) {
+  await page.getByLabel(selectLabel, { exact: true }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  // The next select opens its own list once this one has gone.
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
