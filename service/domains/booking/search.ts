@@ -14,7 +14,8 @@ import { ageCategoryRanges, partyAges } from './party';
  */
 function occupantsOf(db: Db, q: AvailabilitySearch): QuoteRequest['occupants'] {
   const ranges = ageCategoryRanges(db);
-  const ages = q.party && partyAges(q.party).length > 0 ? partyAges(q.party) : Array(Math.max(1, q.persons)).fill(null);
+  const party = q.party ? partyAges(q.party) : [];
+  const ages = party.length > 0 ? party : Array.from({ length: Math.max(1, q.persons) }, (): number | null => null);
   const counts = new Map<number, number>();
   for (const age of ages) {
     const id = ageCategoryIdOf({ birthDate: null, age, ageCategoryId: null }, q.startDate, ranges);
