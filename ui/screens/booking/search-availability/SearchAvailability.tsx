@@ -20,7 +20,8 @@ import { FreePlacesTable } from '../FreePlacesTable';
 import { KindChooser } from '../KindChooser';
 import { newBookingOnPlace } from '../sheet/sheet-url';
 import { addDays, nightsBetween, type Stay, withDuration, withStart } from '../stay-dates';
-import { defaultParty, type PartyDraft, PartyFields, partyOf } from './PartyFields';
+import { PartyFields } from './PartyFields';
+import { defaultParty, type PartyDraft, partyOf } from './party-draft';
 
 interface Criteria extends Stay {
   placeTypeId: number | null;
