@@ -348,17 +348,17 @@ export interface DemoPlace {
  * the lanes between blocks as roads.
  */
 const planAreas: Record<DemoLayoutCode, { x: number; y: number; columns: number }> = {
-  PINS: { x: 60, y: 80, columns: 10 },
-  LAC: { x: 60, y: 440, columns: 8 },
-  DOMAINE: { x: 60, y: 560, columns: 4 },
-  DUNE: { x: 520, y: 80, columns: 10 },
-  ARBOUSIERS: { x: 980, y: 80, columns: 10 },
-  HAMEAU: { x: 980, y: 440, columns: 6 },
-  CLAIRIERE: { x: 980, y: 560, columns: 5 },
+  PINS: { x: 40, y: 50, columns: 8 },
+  LAC: { x: 40, y: 490, columns: 8 },
+  DOMAINE: { x: 40, y: 600, columns: 4 },
+  DUNE: { x: 410, y: 50, columns: 8 },
+  ARBOUSIERS: { x: 780, y: 50, columns: 8 },
+  HAMEAU: { x: 780, y: 490, columns: 6 },
+  CLAIRIERE: { x: 780, y: 600, columns: 5 },
 };
 /** A place's slot in a block (a marker and its margin), and a block's height with its lane. */
 const PLAN_SLOT = { width: 40, height: 32 } as const;
-const PLAN_BLOCK_PITCH = 120;
+const PLAN_BLOCK_PITCH = 110;
 
 /** The top-left corner of the `index`-th place of an area. */
 export function demoPlanPosition(layout: DemoLayoutCode, index: number): { planX: number; planY: number } {

@@ -53,7 +53,7 @@ describe('dropping a place on the plan', () => {
   });
 
   it('draws the placed places with room beside them, never beyond the bounds', () => {
-    expect(canvasSize([{ planX: 1000, planY: 100 }], PLAN_BOUNDS)).toEqual({ width: 1274, height: 500 });
+    expect(canvasSize([{ planX: 1000, planY: 100 }], PLAN_BOUNDS)).toEqual({ width: 1154, height: 500 });
     expect(canvasSize([{ planX: 2366, planY: 1574 }], PLAN_BOUNDS)).toEqual(PLAN_BOUNDS);
   });
 });

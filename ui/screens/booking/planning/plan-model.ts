@@ -25,7 +25,7 @@ export interface PlanBlock {
 export const BLOCK_GAP = 14;
 /** The green margin of a block around its markers, and the road's width around a block. */
 export const BLOCK_PADDING = 6;
-export const ROAD_WIDTH = 22;
+export const ROAD_WIDTH = 30;
 
 function areNeighbours(a: PlacedPoint, b: PlacedPoint): boolean {
   return (
@@ -103,7 +103,7 @@ export function dropPosition(
 export function canvasSize(
   points: readonly { planX: number; planY: number }[],
   bounds: { width: number; height: number },
-  margin = 240,
+  margin = 120,
 ): { width: number; height: number } {
   const width = Math.max(800, ...points.map((p) => p.planX + PLAN_MARKER.width + margin));
   const height = Math.max(500, ...points.map((p) => p.planY + PLAN_MARKER.height + margin));

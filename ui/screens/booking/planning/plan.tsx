@@ -61,7 +61,7 @@ function PlanView({ data }: { data: PlanPayload }) {
         <PlanCanvas ref={canvas} width={size.width} height={size.height} zoom={zoom} blocks={blocks}>
           {placed.map((p) => marker(p, { position: 'absolute', left: p.planX * zoom, top: p.planY * zoom }))}
         </PlanCanvas>
-        <section aria-label={t('unplaced')} style={{ width: 236, flex: 'none' }}>
+        <section aria-label={t('unplaced')} style={{ width: 196, flex: 'none' }}>
           <Typography.Text strong>{t('unplacedCount', { count: unplaced.length })}</Typography.Text>
           {canPlace && (
             <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0' }}>
@@ -71,7 +71,7 @@ function PlanView({ data }: { data: PlanPayload }) {
           {unplaced.length === 0 ? (
             <Typography.Paragraph type="secondary">{t('allPlaced')}</Typography.Paragraph>
           ) : (
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, 40px)', gap: 6, marginTop: 4 }}>
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 40px)', gap: 6, marginTop: 4 }}>
               {unplaced.map((p) => marker(p, { position: 'relative' }))}
             </div>
           )}
