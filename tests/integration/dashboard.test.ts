@@ -60,6 +60,8 @@ function scene() {
       // Outside the relaunch window (2 days by default): later, and already lapsed.
       option(d2, '2026-12-01', '2026-12-05', '2026-11-25'),
       option(d2, '2026-12-10', '2026-12-15', '2026-11-21'),
+      // Its stay began yesterday: an arrival matter, not an option to chase.
+      option(c1, '2026-11-21', '2026-11-26', '2026-11-22'),
     ],
     cleaning: [task(c2, '2026-11-22'), task(b1, '2026-11-23')],
     unavailable: [
@@ -105,7 +107,7 @@ describe('GET home/dashboard', () => {
     expect(balancesDue?.map((b) => [b.bookingId, b.remainingCents])).toEqual([[s.arrivals.owing.bookingId, 12_345]]);
   });
 
-  it('options expiring within the option relaunch window (today to today + 2), not later nor lapsed', async () => {
+  it('options expiring within the option relaunch window (today to today + 2), not later, lapsed, nor of a stay begun', async () => {
     const { expiringOptions } = await dashboard();
     expect(expiringOptions?.until).toBe('2026-11-24');
     expect(expiringOptions?.items.map((o) => [o.bookingId, o.optionValidUntil])).toEqual([

@@ -53,7 +53,10 @@ export interface DashboardPayload {
   today: string;
   arrivals?: DashboardStay[];
   departures?: DashboardStay[];
-  /** Live options whose validity ends between today and `until` (the option relaunch window). */
+  /**
+   * Live options of stays not begun whose validity ends between today and `until` (the option
+   * relaunch window). Once the stay has begun, the guests are an arrival, no longer an option to chase.
+   */
   expiringOptions?: { until: string; items: DashboardOption[] };
   /** The day's arrivals whose booking still has something to pay, one row per booking. */
   balancesDue?: DashboardStay[];
