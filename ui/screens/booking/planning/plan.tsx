@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Card, DatePicker, Modal, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACE_STATES, type PlanPayload, type PlanPlace } from '../../../../service/domains/booking/planning/contract';
 import { formatDate } from '../../../format';
@@ -33,17 +33,20 @@ function PlanView({ data }: { data: PlanPayload }) {
   const [shown, setShown] = useState<PlanPlace>();
   const { showPlaceNumbers, showCustomerName, defaultZoomPercent } = data.settings;
   const zoom = defaultZoomPercent / 100;
-  const places = withPending(data.places, place.isPending ? place.variables : undefined);
-  const placed = places.flatMap((p) =>
-    p.planX !== null && p.planY !== null ? [{ ...p, planX: p.planX, planY: p.planY }] : [],
-  );
-  const unplaced = places.filter((p) => p.planX === null || p.planY === null);
-  const blocks = useMemo(() => planBlocks(placed), [placed]);
-  const size = canvasSize(placed, data.bounds);
+  const pending = place.isPending ? place.variables : undefined;
+  // Worked out once per answer or drop, not on every pointer move of a drag.
+  const { placed, unplaced, blocks, size } = useMemo(() => {
+    const places = withPending(data.places, pending);
+    const placed = places.flatMap((p) =>
+      p.planX !== null && p.planY !== null ? [{ ...p, planX: p.planX, planY: p.planY }] : [],
+    );
+    const unplaced = places.filter((p) => p.planX === null || p.planY === null);
+    return { placed, unplaced, blocks: planBlocks(placed), size: canvasSize(placed, data.bounds) };
+  }, [data, pending]);
   const dragging = usePlaceDrag(canvas, zoom, (placeId, point) =>
     place.mutate({ placeId, ...dropPosition(point, data.bounds) }),
   );
-  const marker = (p: PlanPlace, style?: React.CSSProperties) => (
+  const marker = (p: PlanPlace, style?: CSSProperties) => (
     <PlanMarker
       key={p.id}
       place={p}
