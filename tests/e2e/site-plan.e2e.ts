@@ -86,13 +86,16 @@ describe('the site plan of the demo', () => {
     await page.getByRole('dialog', { name: /^Emplacement C01 — / }).waitFor();
   });
 
-  it('a reader of the plan sees it but a drag moves nothing', async () => {
+  it('a reader of the plan sees it but a drag moves nothing and sends nothing', async () => {
     const page = await openPlan(reader);
+    const writes: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && writes.push(r.url()));
     const before = await position(marker(plan(page), 'M01'));
     expect(await page.getByText('Glissez un emplacement').count()).toBe(0);
     await dragTo(page, marker(plan(page), 'M01'), 300, 640);
     await page.reload();
     await marker(plan(page), 'M01').waitFor();
     expect(await position(marker(plan(page), 'M01'))).toEqual(before);
+    expect(writes).toEqual([]);
   });
 });
