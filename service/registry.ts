@@ -6,6 +6,7 @@ import { accountingAccountEntity, accountingCodeReferences } from './domains/acc
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { bookingReferences, bookingRoutes } from './domains/booking';
 import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
+import { dashboardRoutes } from './domains/booking/dashboard';
 import { bookingListRoutes } from './domains/booking/list-routes';
 import { planningRoutes } from './domains/booking/planning';
 import { bookingImportRoutes, bookingPort, createBookingImportService } from './domains/booking-import';
@@ -176,6 +177,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
     planningRoutes(),
     bookingListRoutes(),
+    dashboardRoutes(moduleSwitches.isActive),
   ];
 }
 

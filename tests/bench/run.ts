@@ -18,6 +18,7 @@ import {
   rawAvailability,
 } from './availability';
 import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
+import { benchDashboard } from './dashboard';
 import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
 import { planningDays, planningPath, planningStarts, rawPlanning } from './planning';
 import { benchPricing } from './pricing';
@@ -278,6 +279,12 @@ async function main() {
         false,
       );
       const priced = await benchAvailabilityHttp(server.url, db, availabilitySql.ops, site.placeIds.length, true);
+      const dashboard = await benchDashboard({
+        logger: quietLogger,
+        connections: planningConnections,
+        httpSeconds,
+        sqlSeconds,
+      });
       const results = [
         hello.result,
         signIn,
@@ -288,6 +295,7 @@ async function main() {
         availability,
         priced,
         availabilitySql.result,
+        ...dashboard,
         pricing,
       ];
       console.log(formatTable(results));

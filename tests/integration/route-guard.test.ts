@@ -23,6 +23,8 @@ const signedInRoutes = [
   'GET /rest/document/model/download/documentation/',
   'GET /rest/support/remote/info',
   'GET /rest/support/remote',
+  // Home's dashboard: every user has a home; its sections follow the user's rights.
+  'GET /rest/home/dashboard',
 ];
 
 function restRoutes(app: TestApp['app']) {

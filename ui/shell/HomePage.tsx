@@ -1,10 +1,12 @@
-// The welcome dashboard: a tile per menu area of the user. Leaving asks for confirmation while
-// the page is unlocked (spec §2); it is locked by default and the choice is remembered.
+// The welcome dashboard: the day's work (business date, arrivals, departures...) and a tile per
+// menu area of the user. Leaving asks for confirmation while the page is unlocked (spec §2); it is
+// locked by default and the choice is remembered.
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useBlocker } from '@tanstack/react-router';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayDashboard } from './dashboard/DayDashboard';
 import { confirmLeave } from './leave-guard';
 import { useSession } from './session';
 import { Tiles } from './Tiles';
@@ -40,6 +42,9 @@ export default function HomePage() {
         </Tooltip>
       </Space>
       <div style={{ marginTop: 12 }}>
+        <DayDashboard />
+      </div>
+      <div style={{ marginTop: 16 }}>
         <Tiles groups={menus} />
       </div>
     </div>

@@ -241,12 +241,10 @@ interface PlaceRange {
   readonly type: DemoPlaceTypeCode;
   readonly layout: DemoLayoutCode;
   readonly features: readonly DemoFeatureCode[];
-  /** Row of the range on the site plan (plan coordinates are a grid of 10 m cells). */
-  readonly planRow: number;
 }
 
 const placeRanges: readonly PlaceRange[] = [
-  { prefix: '', digits: 0, from: 1, to: 20, type: 'NU', layout: 'PINS', features: ['OMBRAGE', 'ANIMAUX'], planRow: 1 },
+  { prefix: '', digits: 0, from: 1, to: 20, type: 'NU', layout: 'PINS', features: ['OMBRAGE', 'ANIMAUX'] },
   {
     prefix: '',
     digits: 0,
@@ -255,7 +253,6 @@ const placeRanges: readonly PlaceRange[] = [
     type: 'ELEC',
     layout: 'PINS',
     features: ['OMBRAGE', 'ELEC', 'ANIMAUX'],
-    planRow: 2,
   },
   {
     prefix: '',
@@ -265,7 +262,6 @@ const placeRanges: readonly PlaceRange[] = [
     type: 'ELEC',
     layout: 'DUNE',
     features: ['ELEC', 'PLAGE', 'ANIMAUX'],
-    planRow: 4,
   },
   {
     prefix: '',
@@ -275,7 +271,6 @@ const placeRanges: readonly PlaceRange[] = [
     type: 'PREMIUM',
     layout: 'DUNE',
     features: ['ELEC', 'EAU', 'PLAGE'],
-    planRow: 6,
   },
   {
     prefix: '',
@@ -285,7 +280,6 @@ const placeRanges: readonly PlaceRange[] = [
     type: 'PREMIUM',
     layout: 'LAC',
     features: ['ELEC', 'EAU', 'VUE_LAC'],
-    planRow: 7,
   },
   {
     prefix: 'M',
@@ -295,7 +289,6 @@ const placeRanges: readonly PlaceRange[] = [
     type: 'MH2',
     layout: 'ARBOUSIERS',
     features: ['TERRASSE', 'TV'],
-    planRow: 9,
   },
   {
     prefix: 'M',
@@ -305,7 +298,6 @@ const placeRanges: readonly PlaceRange[] = [
     type: 'MH3',
     layout: 'ARBOUSIERS',
     features: ['TERRASSE', 'TV', 'CLIM', 'LAVE_VAISSELLE'],
-    planRow: 11,
   },
   {
     prefix: 'C',
@@ -315,7 +307,6 @@ const placeRanges: readonly PlaceRange[] = [
     type: 'CHALET',
     layout: 'HAMEAU',
     features: ['TERRASSE', 'CLIM', 'TV'],
-    planRow: 12,
   },
   {
     prefix: 'L',
@@ -325,7 +316,6 @@ const placeRanges: readonly PlaceRange[] = [
     type: 'LODGE',
     layout: 'CLAIRIERE',
     features: ['OMBRAGE', 'TERRASSE'],
-    planRow: 13,
   },
   {
     prefix: 'R',
@@ -335,7 +325,6 @@ const placeRanges: readonly PlaceRange[] = [
     type: 'PARCELLE',
     layout: 'DOMAINE',
     features: ['ELEC', 'EAU', 'OMBRAGE'],
-    planRow: 14,
   },
 ];
 
@@ -352,25 +341,57 @@ export interface DemoPlace {
   readonly planY: number;
 }
 
+/**
+ * Where each area stands on the site plan (plan units: pixels at 100 % zoom). An area's places
+ * fill blocks of two back-to-back rows of `columns`, one block under the other with a lane
+ * between them: the plan draws a block around places of one area standing close together and
+ * the lanes between blocks as roads.
+ */
+const planAreas: Record<DemoLayoutCode, { x: number; y: number; columns: number }> = {
+  PINS: { x: 40, y: 50, columns: 8 },
+  LAC: { x: 40, y: 490, columns: 8 },
+  DOMAINE: { x: 40, y: 600, columns: 4 },
+  DUNE: { x: 410, y: 50, columns: 8 },
+  ARBOUSIERS: { x: 780, y: 50, columns: 8 },
+  HAMEAU: { x: 780, y: 490, columns: 6 },
+  CLAIRIERE: { x: 780, y: 600, columns: 5 },
+};
+/** A place's slot in a block (a marker and its margin), and a block's height with its lane. */
+const PLAN_SLOT = { width: 40, height: 32 } as const;
+const PLAN_BLOCK_PITCH = 110;
+
+/** The top-left corner of the `index`-th place of an area. */
+export function demoPlanPosition(layout: DemoLayoutCode, index: number): { planX: number; planY: number } {
+  const area = planAreas[layout];
+  const perBlock = area.columns * 2;
+  const inBlock = index % perBlock;
+  return {
+    planX: area.x + (inBlock % area.columns) * PLAN_SLOT.width,
+    planY:
+      area.y + Math.floor(index / perBlock) * PLAN_BLOCK_PITCH + Math.floor(inBlock / area.columns) * PLAN_SLOT.height,
+  };
+}
+
 function placeName(type: DemoPlaceTypeCode, number: string): string {
   const label = demoPlaceTypes.find((t) => t.code === type)?.label ?? '';
   return `${label} ${number}`;
 }
 
 export function demoPlaces(): DemoPlace[] {
+  const placedInArea = new Map<DemoLayoutCode, number>();
   return placeRanges.flatMap((range) =>
     Array.from({ length: range.to - range.from + 1 }, (_, i) => {
       const number = `${range.prefix}${String(range.from + i).padStart(range.digits, '0')}`;
       const features = accessiblePlaces.has(number) ? [...range.features, 'PMR' as const] : range.features;
-      // 40 places a row on the plan: a long range wraps onto the next row.
+      const index = placedInArea.get(range.layout) ?? 0;
+      placedInArea.set(range.layout, index + 1);
       return {
         number,
         name: placeName(range.type, number),
         type: range.type,
         layout: range.layout,
         features,
-        planX: (i % 40) * 10,
-        planY: (range.planRow + Math.floor(i / 40)) * 10,
+        ...demoPlanPosition(range.layout, index),
       };
     }),
   );

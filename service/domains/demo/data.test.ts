@@ -1,5 +1,6 @@
 // The demo's plain data files hold together: what one names, another defines.
 import { describe, expect, it } from 'vitest';
+import { PLAN_BOUNDS, PLAN_MARKER } from '../booking/planning/contract';
 import { frenchDepartments } from '../reference';
 import { demoAccounts, demoExtrasAccount } from './accounts-data';
 import { demoAgeCategories } from './age-categories-data';
@@ -39,6 +40,38 @@ describe('demo campsite plan', () => {
     expect(places.every((p) => types.has(p.type) && layouts.has(p.layout))).toBe(true);
     expect(places.every((p) => p.features.every((f) => features.has(f)))).toBe(true);
     expect(unique(places.map((p) => `${p.planX},${p.planY}`))).toBe(true);
+  });
+
+  it('lays every place inside the plan bounds, no two markers overlapping', () => {
+    for (const p of places) {
+      expect(p.planX + PLAN_MARKER.width, p.number).toBeLessThanOrEqual(PLAN_BOUNDS.width);
+      expect(p.planY + PLAN_MARKER.height, p.number).toBeLessThanOrEqual(PLAN_BOUNDS.height);
+    }
+    const overlaps = places.flatMap((a, i) =>
+      places
+        .slice(i + 1)
+        .filter(
+          (b) => Math.abs(a.planX - b.planX) < PLAN_MARKER.width && Math.abs(a.planY - b.planY) < PLAN_MARKER.height,
+        )
+        .map((b) => `${a.number}/${b.number}`),
+    );
+    expect(overlaps).toEqual([]);
+  });
+
+  it('keeps a lane of at least a road between areas: places of two areas never touch', () => {
+    const gap = 40;
+    const touching = places.flatMap((a, i) =>
+      places
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.layout !== b.layout &&
+            Math.abs(a.planX - b.planX) < PLAN_MARKER.width + gap &&
+            Math.abs(a.planY - b.planY) < PLAN_MARKER.height + gap,
+        )
+        .map((b) => `${a.number}/${b.number}`),
+    );
+    expect(touching).toEqual([]);
   });
 
   it('has places of every type, and min persons below max persons', () => {

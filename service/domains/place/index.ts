@@ -43,6 +43,11 @@ export function placesByFamily(db: Db, mode: PlaceOrdering) {
 }
 export type PlanningPlace = ReturnType<typeof store.placesByFamily>[number];
 
+/** Puts a place at a point of the site plan (bounds checked by the caller's contract); false when unknown. */
+export function placeOnPlan(db: Db, placeId: number, position: { planX: number; planY: number }, now: string) {
+  return store.setPlanPosition(db, placeId, position, now);
+}
+
 /** What pricing needs of a place type, or of a place (its own VAT rate overriding its type's). */
 export function placeTypeForPricing(db: Db, by: { placeTypeId?: number | null; placeId?: number | null }) {
   return store.placeTypeForPricing(db, by);

@@ -224,12 +224,15 @@ export function placesByFamily(db: Db, mode: PlaceOrdering) {
       familyLabel: placeFamilies.label,
       familyColor: placeFamilies.color,
       capacity: places.capacity,
+      layoutId: places.layoutId,
+      layoutLabel: layouts.label,
       planX: places.planX,
       planY: places.planY,
     })
     .from(places)
     .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
     .leftJoin(placeFamilies, eq(placeFamilies.id, placeTypes.familyId))
+    .leftJoin(layouts, eq(layouts.id, places.layoutId))
     .where(eq(places.isActive, true))
     .orderBy(
       sql`(${placeFamilies.id} IS NULL)`,
@@ -240,4 +243,14 @@ export function placesByFamily(db: Db, mode: PlaceOrdering) {
       asc(places.id),
     )
     .all();
+}
+
+/** Moves a place on the site plan; false when there is no such place. */
+export function setPlanPosition(db: Db, placeId: number, position: { planX: number; planY: number }, now: string) {
+  const result = db
+    .update(places)
+    .set({ planX: position.planX, planY: position.planY, updatedAt: now })
+    .where(eq(places.id, placeId))
+    .run();
+  return result.changes > 0;
 }

@@ -111,6 +111,9 @@ export interface PlanPlace {
   number: string;
   name: string | null;
   typeLabel: string;
+  /** The place's layout (the area of the site it stands in): places of one area form its blocks. */
+  layoutId: number | null;
+  layoutLabel: string | null;
   planX: number | null;
   planY: number | null;
   state: PlaceState;
@@ -130,8 +133,32 @@ export interface PlanPayload {
   date: string;
   today: string;
   settings: PlanSettings;
+  bounds: typeof PLAN_BOUNDS;
   places: PlanPlace[];
 }
+
+/**
+ * The plan's drawing area in plan units (pixels at 100 % zoom): a place's top-left corner lies
+ * inside it, and its marker (PLAN_MARKER) is drawn from there.
+ */
+export const PLAN_BOUNDS = { width: 2400, height: 1600 } as const;
+export const PLAN_MARKER = { width: 34, height: 26 } as const;
+
+const zPlanCoordinate = (max: number) =>
+  z
+    .number({ error: 'REQUIRED_INTEGER' })
+    .int({ error: 'REQUIRED_INTEGER' })
+    .min(0, { error: 'INVALID_NUMBER' })
+    .max(max, {
+      error: 'INVALID_NUMBER',
+    });
+
+/** The body of POST booking/plan/position/:placeId: where the place now stands on the plan. */
+export const planPositionSchema = z.object({
+  planX: zPlanCoordinate(PLAN_BOUNDS.width - PLAN_MARKER.width),
+  planY: zPlanCoordinate(PLAN_BOUNDS.height - PLAN_MARKER.height),
+});
+export type PlanPosition = z.infer<typeof planPositionSchema>;
 
 /** The body of POST booking/occupancy/:id/move (the booking core validates it). */
 export interface MoveOccupancyBody {

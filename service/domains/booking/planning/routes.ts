@@ -1,11 +1,11 @@
-// The plannings' calls: the booking planning, the extras planning and the site map. Reads only;
-// moving a stay is the booking core's `booking/occupancy/:id/move`.
+// The plannings' calls: the booking planning, the extras planning and the site map, and the one
+// write of the map: placing a place on it. Moving a stay is the booking core's `booking/occupancy/:id/move`.
 import { Hono } from 'hono';
-import { parse } from '../../../http/body';
+import { idParam, parse, readJson } from '../../../http/body';
 import type { AppEnv } from '../../../http/env';
 import { allow } from '../../../http/guard';
-import { planDateSchema, planningWindowSchema } from './contract';
-import { bookingPlanning, extraPlanning, sitePlan } from './service';
+import { planDateSchema, planningWindowSchema, planPositionSchema } from './contract';
+import { bookingPlanning, extraPlanning, movePlaceOnPlan, sitePlan } from './service';
 
 export function planningRoutes() {
   return new Hono<AppEnv>()
@@ -21,5 +21,11 @@ export function planningRoutes() {
       const { db, clock } = c.get('deps');
       const today = clock.today();
       return c.json(sitePlan(db, today, parse(planDateSchema, c.req.query()).date ?? today));
+    })
+    .post('/booking/plan/position/:placeId', allow.to('camping_plan', 'write'), async (c) => {
+      const { db, clock } = c.get('deps');
+      const position = await readJson(c, planPositionSchema);
+      movePlaceOnPlan(db, clock.now().toISOString(), idParam(c, 'placeId'), position);
+      return c.json({ status: 'SAVED' });
     });
 }

@@ -1,9 +1,10 @@
 // The plannings' use cases: the booking planning of a window, the extras planning against their
 // stock, and the site map's state of each place on one day. Reads only.
 import type { Db } from '../../../db/connection';
+import { AppError } from '../../../errors/app-error';
 import { stockManagedExtras } from '../../extra';
 import { readModuleSetting } from '../../module';
-import { placesByFamily } from '../../place';
+import { placeOnPlan, placesByFamily } from '../../place';
 import { addDays } from '../../pricing';
 import type {
   ExtraPlanningPayload,
@@ -12,9 +13,10 @@ import type {
   PlanningPlaceRow,
   PlanningWindowQuery,
   PlanPayload,
+  PlanPosition,
   PlanStay,
 } from './contract';
-import { STAY_FLAGS } from './contract';
+import { PLAN_BOUNDS, STAY_FLAGS } from './contract';
 import { dailyUsage, placeOrderingOf, placeStateOn, planningWindow } from './rules';
 import * as store from './store';
 
@@ -113,11 +115,18 @@ export function sitePlan(db: Db, today: string, date: string): PlanPayload {
       number: p.number,
       name: p.name,
       typeLabel: p.typeLabel,
+      layoutId: p.layoutId,
+      layoutLabel: p.layoutLabel,
       planX: p.planX,
       planY: p.planY,
       state: placeStateOn(date, stays, periods),
       stays: stays.map(({ isResident: _r, ...s }) => s),
     };
   });
-  return { date, today, settings: readModuleSetting(db, 'plan'), places };
+  return { date, today, settings: readModuleSetting(db, 'plan'), bounds: PLAN_BOUNDS, places };
+}
+
+/** Puts a place where it was dropped on the plan (the contract keeps it inside the bounds). */
+export function movePlaceOnPlan(db: Db, now: string, placeId: number, position: PlanPosition): void {
+  if (!placeOnPlan(db, placeId, position, now)) throw new AppError('NOT_FOUND');
 }

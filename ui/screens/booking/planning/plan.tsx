@@ -1,98 +1,122 @@
 // /plan: the site map, each place at its plan coordinates coloured by its state on the day
 // (free, occupied, arriving, leaving, unavailable, resident); a click shows the stays there.
+// Places without a position wait in a grid beside the plan; who may write on the plan drags
+// places onto it (the server checks the right and the bounds).
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Card, DatePicker, Descriptions, Empty, Modal, Space, Spin, Tag } from 'antd';
+import { Card, DatePicker, Modal, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import type { PlaceState, PlanPlace } from '../../../../service/domains/booking/planning/contract';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLACE_STATES, type PlanPayload, type PlanPlace } from '../../../../service/domains/booking/planning/contract';
 import { formatDate } from '../../../format';
-import { planningQueries } from './planning.queries';
-import { bookingUrl, KIND_LABELS } from './planning-model';
+import { useRight } from '../../../shell/rights';
+import { PlaceStays } from './PlaceStays';
+import { PlanCanvas } from './PlanCanvas';
+import { PlanMarker } from './PlanMarker';
+import { PLACE_STATE_COLORS } from './plan-colors';
+import { canvasSize, dropPosition, planBlocks } from './plan-model';
+import { planningQueries, usePlaceOnPlan } from './planning.queries';
+import { usePlaceDrag } from './usePlaceDrag';
 
-const STATES: Record<PlaceState, { label: string; color: string }> = {
-  free: { label: 'Libre', color: '#8bc34a' },
-  occupied: { label: 'Occupé', color: '#2f7fc1' },
-  arriving: { label: 'Arrivée', color: '#e69a28' },
-  leaving: { label: 'Départ', color: '#d9534f' },
-  unavailable: { label: 'Indisponible', color: '#9e9e9e' },
-  resident: { label: 'Résident', color: '#7b5ea7' },
-};
-const SIZE = 26;
+/** The places with the position being saved already applied, so a dropped place stays put. */
+function withPending(places: PlanPlace[], pending: { placeId: number; planX: number; planY: number } | undefined) {
+  if (!pending) return places;
+  return places.map((p) => (p.id === pending.placeId ? { ...p, planX: pending.planX, planY: pending.planY } : p));
+}
 
-function PlaceStays({ place }: { place: PlanPlace }) {
-  if (place.stays.length === 0) return <Empty description="Aucun séjour ce jour" />;
+function PlanView({ data }: { data: PlanPayload }) {
+  const { t } = useTranslation('plan');
+  const canPlace = useRight('camping_plan').canWrite;
+  const place = usePlaceOnPlan();
+  const canvas = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState<PlanPlace>();
+  const { showPlaceNumbers, showCustomerName, defaultZoomPercent } = data.settings;
+  const zoom = defaultZoomPercent / 100;
+  const pending = place.isPending ? place.variables : undefined;
+  // Worked out once per answer or drop, not on every pointer move of a drag.
+  const { placed, unplaced, blocks, size } = useMemo(() => {
+    const places = withPending(data.places, pending);
+    const placed = places.flatMap((p) =>
+      p.planX !== null && p.planY !== null ? [{ ...p, planX: p.planX, planY: p.planY }] : [],
+    );
+    const unplaced = places.filter((p) => p.planX === null || p.planY === null);
+    return { placed, unplaced, blocks: planBlocks(placed), size: canvasSize(placed, data.bounds) };
+  }, [data, pending]);
+  const dragging = usePlaceDrag(canvas, zoom, (placeId, point) =>
+    place.mutate({ placeId, ...dropPosition(point, data.bounds) }),
+  );
+  const marker = (p: PlanPlace, style?: CSSProperties) => (
+    <PlanMarker
+      key={p.id}
+      place={p}
+      showNumber={showPlaceNumbers}
+      customers={showCustomerName && p.stays.length > 0 ? ` — ${p.stays.map((s) => s.customerName).join(', ')}` : ''}
+      drag={dragging.drag}
+      dragHandlers={canPlace ? dragging.handlersFor(p.id) : undefined}
+      onOpen={() => !dragging.consumeDrag() && setShown(p)}
+      style={style}
+    />
+  );
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      {place.stays.map((s) => (
-        <Descriptions key={s.occupancyId} size="small" bordered column={1}>
-          <Descriptions.Item label="Client">
-            <a href={bookingUrl(s)}>{s.customerName}</a>
-          </Descriptions.Item>
-          <Descriptions.Item label="Séjour">
-            {KIND_LABELS[s.kind]} du {formatDate(s.startDate)} au {formatDate(s.endDate)}
-          </Descriptions.Item>
-          <Descriptions.Item label="Personnes">{s.persons}</Descriptions.Item>
-        </Descriptions>
-      ))}
-    </Space>
+    <>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <PlanCanvas ref={canvas} width={size.width} height={size.height} zoom={zoom} blocks={blocks}>
+          {placed.map((p) => marker(p, { position: 'absolute', left: p.planX * zoom, top: p.planY * zoom }))}
+        </PlanCanvas>
+        <section aria-label={t('unplaced')} style={{ width: 196, flex: 'none' }}>
+          <Typography.Text strong>{t('unplacedCount', { count: unplaced.length })}</Typography.Text>
+          {canPlace && (
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0' }}>
+              {t('dragHint')}
+            </Typography.Paragraph>
+          )}
+          {unplaced.length === 0 ? (
+            <Typography.Paragraph type="secondary">{t('allPlaced')}</Typography.Paragraph>
+          ) : (
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 40px)', gap: 6, marginTop: 4 }}>
+              {unplaced.map((p) => marker(p, { position: 'relative' }))}
+            </div>
+          )}
+        </section>
+      </div>
+      <Modal
+        open={shown !== undefined}
+        title={
+          shown
+            ? t('dialog', { number: shown.number, state: t(`states.${shown.state}`), date: formatDate(data.date) })
+            : ''
+        }
+        footer={null}
+        onCancel={() => setShown(undefined)}
+      >
+        {shown && <PlaceStays place={shown} />}
+      </Modal>
+    </>
   );
 }
 
 export default function PlanPage() {
+  const { t } = useTranslation('plan');
   const search: Record<string, unknown> = useSearch({ strict: false });
   const navigate = useNavigate();
   const date = typeof search.date === 'string' ? search.date : undefined;
   const { data } = useQuery(planningQueries.plan(date));
-  const [shown, setShown] = useState<PlanPlace>();
   if (!data) return <Spin />;
-  const { showPlaceNumbers, showCustomerName, defaultZoomPercent } = data.settings;
-  const zoom = defaultZoomPercent / 100;
-  const placed = data.places.filter((p) => p.planX !== null && p.planY !== null);
-  const unplaced = data.places.filter((p) => p.planX === null || p.planY === null);
-  const width = Math.max(400, ...placed.map((p) => (p.planX ?? 0) * zoom + SIZE * 2));
-  const height = Math.max(300, ...placed.map((p) => (p.planY ?? 0) * zoom + SIZE * 2));
-  const customers = (p: PlanPlace) =>
-    showCustomerName && p.stays.length > 0 ? ` — ${p.stays.map((s) => s.customerName).join(', ')}` : '';
-  const marker = (p: PlanPlace, style: React.CSSProperties) => (
-    <button
-      key={p.id}
-      type="button"
-      aria-label={`Emplacement ${p.number} : ${STATES[p.state].label}`}
-      title={`${p.number} — ${STATES[p.state].label}${customers(p)}`}
-      onClick={() => setShown(p)}
-      style={{
-        width: SIZE + 8,
-        height: SIZE,
-        border: '1px solid rgba(0,0,0,0.25)',
-        borderRadius: 4,
-        background: STATES[p.state].color,
-        color: '#fff',
-        fontSize: 10,
-        fontWeight: 600,
-        padding: 0,
-        cursor: 'pointer',
-        overflow: 'hidden',
-        ...style,
-      }}
-    >
-      {showPlaceNumbers ? p.number : ''}
-    </button>
-  );
   return (
     <Card
       size="small"
-      title="Plan du camping"
+      title={t('title')}
       extra={
         <Space>
-          {Object.values(STATES).map((s) => (
-            <Tag key={s.label} color={s.color}>
-              {s.label}
+          {PLACE_STATES.map((s) => (
+            <Tag key={s} color={PLACE_STATE_COLORS[s]}>
+              {t(`states.${s}`)}
             </Tag>
           ))}
           <DatePicker
             size="small"
-            aria-label="Date"
+            aria-label={t('date')}
             format="DD/MM/YYYY"
             allowClear={false}
             value={dayjs(data.date)}
@@ -101,36 +125,7 @@ export default function PlanPage() {
         </Space>
       }
     >
-      <div
-        style={{
-          overflow: 'auto',
-          maxHeight: 'calc(100vh - 200px)',
-          border: '1px solid #e5e5e5',
-          background: '#f4f8f1',
-        }}
-      >
-        <div style={{ position: 'relative', width, height }}>
-          {placed.map((p) =>
-            marker(p, { position: 'absolute', left: (p.planX ?? 0) * zoom, top: (p.planY ?? 0) * zoom }),
-          )}
-        </div>
-      </div>
-      {unplaced.length > 0 && (
-        <div style={{ marginTop: 8 }}>
-          <div style={{ marginBottom: 4, color: '#666' }}>Sans position sur le plan :</div>
-          <Space size={4} wrap>
-            {unplaced.map((p) => marker(p, {}))}
-          </Space>
-        </div>
-      )}
-      <Modal
-        open={shown !== undefined}
-        title={shown ? `Emplacement ${shown.number} — ${STATES[shown.state].label} le ${formatDate(data.date)}` : ''}
-        footer={null}
-        onCancel={() => setShown(undefined)}
-      >
-        {shown && <PlaceStays place={shown} />}
-      </Modal>
+      <PlanView data={data} />
     </Card>
   );
 }

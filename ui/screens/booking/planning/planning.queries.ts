@@ -1,11 +1,12 @@
-// The plannings' reads (one window each) and the one write the planning makes: moving a stay,
-// which is the booking core's `booking/occupancy/:id/move`; the planning reloads after it.
+// The plannings' reads (one window each) and their writes: moving a stay, which is the booking
+// core's `booking/occupancy/:id/move`, and placing a place on the site plan; each reloads its screen.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ExtraPlanningPayload,
   MoveOccupancyBody,
   PlanningPayload,
   PlanPayload,
+  PlanPosition,
 } from '../../../../service/domains/booking/planning/contract';
 import { api } from '../../../api/client';
 
@@ -56,5 +57,15 @@ export function useMoveOccupancy() {
     mutationFn: ({ occupancyId, ...body }: MoveOccupancyBody & { occupancyId: number }) =>
       api<{ status: string }>(`booking/occupancy/${occupancyId}/move`, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: planningQueries.all }),
+  });
+}
+
+/** Puts a place where it was dropped on the site plan; the plan reloads either way. */
+export function usePlaceOnPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ placeId, ...body }: PlanPosition & { placeId: number }) =>
+      api<{ status: string }>(`booking/plan/position/${placeId}`, { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['planning', 'plan'] }),
   });
 }
