@@ -3,7 +3,7 @@
 // must be accepted before integration; integration happens once only"), the age mapping, and the
 // mapping of an import onto the customer and booking inputs.
 import type { ErrorCode } from '../../errors/catalogue';
-import type { BookingInput } from '../booking/contract';
+import { BOOKING_KIND, type BookingInput } from '../booking/contract';
 import type { CustomerInput } from '../customer';
 import type { ChannelAgeCategory, ImportDecision, ImportOccupant, ImportPayload, IntegrationFlag } from './contract';
 
@@ -157,7 +157,7 @@ export function toBookingInput(payload: ImportPayload, r: Resolved): BookingInpu
   return {
     id: 0,
     customerId: r.customerId,
-    kind: 3,
+    kind: BOOKING_KIND.reservation,
     partnerId: null,
     channelId: r.channelId,
     optionValidUntil: null,

@@ -10,7 +10,15 @@ import { parse } from '../../http/body';
 import { readPreference } from '../preference';
 import { assertPlaceFree, refusal } from './availability';
 import { lockMeeting } from './availability-store';
-import { bookingInputSchema, type DraftDto, type DraftInput, type DraftQuote, draftInputSchema } from './contract';
+import {
+  BOOKING_KIND,
+  type BookingKind,
+  bookingInputSchema,
+  type DraftDto,
+  type DraftInput,
+  type DraftQuote,
+  draftInputSchema,
+} from './contract';
 import { priceOccupancy } from './pricing';
 import { addDays } from './rules';
 import { saveBooking, type Writer } from './save';
@@ -93,7 +101,7 @@ function relock(w: Writer, draftId: number, body: DraftInput) {
 export interface DraftStart {
   bookingId: number;
   customerId: number;
-  kind: 1 | 2 | 3;
+  kind: BookingKind;
   placeId: number | null;
   startDate: string | null;
   endDate: string | null;
@@ -145,7 +153,7 @@ export function updateDraft(w: Writer, draftId: number, body: DraftInput): Draft
   inTransaction(w.db, () => {
     const draft = ownDraft(w, draftId);
     relock(w, draftId, body);
-    if (body.kind === 1) return;
+    if (body.kind === BOOKING_KIND.quote) return;
     const holder = {
       userId: w.userId ?? 0,
       nowIso: w.clock.now().toISOString(),

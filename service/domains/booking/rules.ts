@@ -1,10 +1,9 @@
 // Pure rules of bookings: which stays hold a place, the night-by-night overlap, the transitions
 // of spec §4 and the presence flags. No I/O, no clock: days are `YYYY-MM-DD` strings.
 import { AppError } from '../../errors/app-error';
-import type { BookingKind } from './contract';
-import type { BOOKING_STATES, STAY_KINDS } from './schema';
+import { BOOKING_KIND, type BookingKind, type BookingState, type STAY_KINDS } from './contract';
 
-export type BookingState = (typeof BOOKING_STATES)[number];
+export type { BookingState };
 export type StayKind = (typeof STAY_KINDS)[number];
 
 /** Nights from start to the night before end: the departure day is free for the next arrival. */
@@ -18,7 +17,7 @@ export const staysOverlap = (a: Stay, b: Stay): boolean => a.startDate < b.endDa
 
 /** Options and reservations hold their place; quotes do not, nor anything cancelled or deleted. */
 export function holdsPlace(kind: number, state: BookingState, isOccupancyCancelled: boolean): boolean {
-  return kind !== 1 && state === 'NORMAL' && !isOccupancyCancelled;
+  return kind !== BOOKING_KIND.quote && state === 'NORMAL' && !isOccupancyCancelled;
 }
 
 /** The first pair of stays of one booking sharing a place and a night, if any (spec §8 overlapping periods). */
@@ -55,16 +54,16 @@ export function assertTransition(b: TransitionSubject, action: BookingAction): v
   if (b.isBilled && action !== 'cancel') throw new AppError('BILLED_ITEMS_NOT_EDITABLE');
   switch (action) {
     case 'toReservation':
-      if (b.kind !== 2) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      if (b.kind !== BOOKING_KIND.option) throw new AppError('MODIFICATION_NOT_AUTHORISED');
       return;
     case 'toOption':
-      if (b.kind !== 3 || b.hasArrived) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      if (b.kind !== BOOKING_KIND.reservation || b.hasArrived) throw new AppError('MODIFICATION_NOT_AUTHORISED');
       return;
     case 'fromQuote':
-      if (b.kind !== 1) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      if (b.kind !== BOOKING_KIND.quote) throw new AppError('MODIFICATION_NOT_AUTHORISED');
       return;
     case 'validate':
-      if (b.kind === 1 || b.isValidated) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      if (b.kind === BOOKING_KIND.quote || b.isValidated) throw new AppError('MODIFICATION_NOT_AUTHORISED');
       return;
     case 'cancel':
       if (b.hasPartnerOccupancy) throw new AppError('CANNOT_CANCEL_WITH_PARTNER_OCCUPANCY');

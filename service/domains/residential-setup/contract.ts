@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../errors/catalogue';
 import { zCents, zId, zIsoDay, zOptionalIsoDay, zOptionalText, zRequiredText } from '../../validation';
-import { isStartBeforeEnd } from '../admin-periods';
+import { isStartBeforeEnd } from '../admin-periods/rules';
 import { isWholeMonths } from './rules';
 
 /** Billing units of spec §9. */

@@ -196,3 +196,11 @@ export interface CustomerResume {
     quotes: number;
   };
 }
+
+/** A customer offered by the resume form's lookup. */
+export interface CustomerChoice {
+  id: number;
+  code: string;
+  name: string;
+  town: string | null;
+}

@@ -1,9 +1,14 @@
 // The columns of a booking row (code, quote number, customer, dates, nights, places, persons,
 // kind, amounts, partner, validated) and the way to its booking sheet's resume form.
+import { BOOKING_KIND } from '../../../../service/domains/booking/contract';
 import type { BookingRow } from '../../../../service/domains/booking/lists/contract';
 import type { ColumnDef } from '../../../entity/types';
 
-export const KIND_LABELS: Record<number, string> = { 1: 'Devis', 2: 'Option', 3: 'Réservation' };
+export const KIND_LABELS: Record<number, string> = {
+  [BOOKING_KIND.quote]: 'Devis',
+  [BOOKING_KIND.option]: 'Option',
+  [BOOKING_KIND.reservation]: 'Réservation',
+};
 export const STATE_LABELS: Record<string, string> = {
   NORMAL: 'Normale',
   CANCELLED: 'Annulée',

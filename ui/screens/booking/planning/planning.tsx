@@ -3,6 +3,7 @@
 // to start a booking, drag a bar to move the stay (the server validates it like any edit).
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Modal, Space, Spin, Tag } from 'antd';
+import { BOOKING_KIND } from '../../../../service/domains/booking/contract';
 import { formatDate } from '../../../format';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
@@ -15,7 +16,7 @@ import { WindowToolbar } from './WindowToolbar';
 function Legend({ colorBy }: { colorBy: 'status' | 'partner' }) {
   return (
     <Space size={4} wrap>
-      {[2, 3].map((kind) => (
+      {[BOOKING_KIND.option, BOOKING_KIND.reservation].map((kind) => (
         <Tag key={kind} color={KIND_COLORS[kind]}>
           {KIND_LABELS[kind]}
         </Tag>

@@ -5,7 +5,7 @@ import { DownOutlined, SaveOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import type { BookingDto } from '../../../../service/domains/booking/contract';
+import { BOOKING_KIND, type BookingDto } from '../../../../service/domains/booking/contract';
 import { ReasonModal } from './ReasonModal';
 
 export type Transition = (action: string, body: object) => void;
@@ -33,9 +33,9 @@ const confirmations: Record<string, string> = {
 function transitionsOf(b: BookingDto, canDelete: boolean): MenuProps['items'] {
   const isLive = b.state === 'NORMAL';
   return [
-    ...(isLive && b.kind === 2 ? [{ key: 'to-reservation', label: 'Confirmer en réservation' }] : []),
-    ...(isLive && b.kind === 3 ? [{ key: 'to-option', label: 'Repasser en option' }] : []),
-    ...(isLive && b.kind === 1
+    ...(isLive && b.kind === BOOKING_KIND.option ? [{ key: 'to-reservation', label: 'Confirmer en réservation' }] : []),
+    ...(isLive && b.kind === BOOKING_KIND.reservation ? [{ key: 'to-option', label: 'Repasser en option' }] : []),
+    ...(isLive && b.kind === BOOKING_KIND.quote
       ? [
           { key: 'from-quote-2', label: 'Convertir en option' },
           { key: 'from-quote-3', label: 'Convertir en réservation' },

@@ -7,7 +7,7 @@ import { Alert, Card, Modal, Segmented, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatMoney, parisToday } from '../../../format';
-import { useLeaveGuard } from '../../../shell/leave-guard';
+import { savedStateId, useLeaveGuard } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
 import { type BookingAnswer, bookingCalls, bookingKey, useBookingPreferences } from '../booking-api';
@@ -41,7 +41,7 @@ export default function BookingSheet() {
     queryFn: () => bookingCalls.booking(params.bookingId),
   });
   const saved = params.bookingId > 0 ? (booking.data ?? null) : null;
-  const isModified = draft.stateId !== 3;
+  const isModified = draft.stateId !== savedStateId;
 
   useLeaveGuard({ stateId: draft.stateId }, (stateId) => draft.markLeaving(stateId));
   const save = async () => {

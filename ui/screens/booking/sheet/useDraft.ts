@@ -4,7 +4,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BookingDto, DraftDto, DraftInput } from '../../../../service/domains/booking/contract';
+import {
+  type BookingDto,
+  type DraftDto,
+  type DraftInput,
+  EDIT_STATE,
+} from '../../../../service/domains/booking/contract';
 import { ApiError } from '../../../api/client';
 import { bookingConflictCode } from '../../../shell/error-handler';
 import { savedStateId } from '../../../shell/leave-guard';
@@ -16,7 +21,7 @@ import { type Prefill, type SheetParams, sheetPath } from './sheet-url';
 const debounceMs = 400;
 /** Touch the draft this long before its locks lapse. */
 const keepAliveMarginMs = 90_000;
-const modifiedStateId = 1;
+const modifiedStateId = EDIT_STATE.modified;
 
 export interface DraftState {
   draft: DraftDto | null;
