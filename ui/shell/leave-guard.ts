@@ -1,4 +1,4 @@
-// The leave guard of the booking sheet and the rent receipt (spec §2, §4): leaving asks for
+// The leave guard of the booking sheet and the rent receipt: leaving asks for
 // confirmation unless the entity is in state 3 (nothing unsaved); confirming sets it to state 2.
 import { useBlocker } from '@tanstack/react-router';
 import { Modal } from 'antd';

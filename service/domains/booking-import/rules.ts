@@ -1,5 +1,5 @@
-// Internet booking rules that need no database: the decision and integration transitions (spec §4
-// "acceptance or refusal of an imported booking; forced validation or refusal. An internet booking
+// Internet booking rules that need no database: the decision and integration transitions
+// ("acceptance or refusal of an imported booking; forced validation or refusal. An internet booking
 // must be accepted before integration; integration happens once only"), the age mapping, and the
 // mapping of an import onto the customer and booking inputs.
 import type { ErrorCode } from '../../errors/catalogue';
@@ -12,7 +12,7 @@ export interface ImportState {
   integrationFlag: IntegrationFlag;
 }
 
-/** Spec §4 integration flag: accepted and waiting is "to integrate"; integrated is "already processed". */
+/** Integration flag: accepted and waiting is "to integrate"; integrated is "already processed". */
 export function flagFor(decision: ImportDecision, isIntegrated: boolean): IntegrationFlag {
   if (isIntegrated) return 'PROCESSED';
   return decision === 'ACCEPTED' ? 'TO_INTEGRATE' : 'BLANK';

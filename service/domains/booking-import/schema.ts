@@ -1,4 +1,4 @@
-// Internet bookings (spec §4 "acceptance or refusal of an imported booking", "integration flag"):
+// Internet bookings ("acceptance or refusal of an imported booking", "integration flag"):
 // the channels' API keys and the imports they post, waiting for a decision and an integration.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { audit, bool, id, instant } from '../../db/columns';

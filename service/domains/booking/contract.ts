@@ -23,7 +23,7 @@ export const STAY_KINDS = ['NORMAL', 'RESIDENTIAL', 'ALLOTMENT'] as const;
 /** Partner list statuses beyond the kinds: stay in progress (4) and closed (5). */
 export const PARTNER_STATUS = { stay: 4, closed: 5 } as const;
 
-/** Spec §4 booking price update choices, offered when dates, place or party change. */
+/** Booking price update choices, offered when dates, place or party change. */
 export const PRICE_UPDATE_CHOICES = [
   'updateFromGrid',
   'keepExistingGrid',
@@ -115,7 +115,7 @@ export const bookingInputSchema = z.object({
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
-/** Cancellation and deletion of stays require a reason (spec §5). */
+/** Cancellation and deletion of stays require a reason. */
 export const reasonSchema = z.object({
   reason: z
     .string({ error: 'REASON_REQUIRED' })
@@ -159,7 +159,7 @@ export interface FreePlace {
   priceError: string | null;
 }
 
-/** A priced line as stored (kinds 1-24 of spec §3). */
+/** A priced line as stored (kinds 1-24). */
 export interface BookingLineDto {
   id: number;
   occupancyId: number | null;

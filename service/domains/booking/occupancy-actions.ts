@@ -1,4 +1,4 @@
-// Occupancy actions of spec §4: lock, cancel, arrived and gone (arrived first), early departure,
+// Occupancy actions: lock, cancel, arrived and gone (arrived first), early departure,
 // and the planning's move to another place or dates, validated like any edit.
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';

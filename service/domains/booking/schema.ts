@@ -189,7 +189,7 @@ export const bookingExtras = sqliteTable(
   ],
 );
 
-/** The priced lines of a booking (kinds 1-24 of spec §3), as the engine answered or as typed. */
+/** The priced lines of a booking (kinds 1-24), as the engine answered or as typed. */
 export const bookingLines = sqliteTable(
   'booking_lines',
   {

@@ -1,4 +1,4 @@
-// The demo's season plan (issue 6 point 8): about 3,000 bookings, about 60 % of the nights of
+// The demo's season plan: about 3,000 bookings, about 60 % of the nights of
 // July–August held with arrivals and departures every day, held stays never overlapping on a
 // place, and the same season on every run.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Commissions: a rate or an amount (unit types of §9) on a base of the stay, with its accounting code.
+// Commissions: a rate or an amount (unit types) on a base of the stay, with its accounting code.
 import { Row } from 'antd';
 import { commissionInputSchema } from '../../../service/domains/partner/contract';
 import type { commissions } from '../../../service/domains/partner/schema';

@@ -1,4 +1,4 @@
-// Housekeeping tasks (spec §4 "Cleaning tasks"): one per departure, on the place left, for the
+// Housekeeping tasks ("Cleaning tasks"): one per departure, on the place left, for the
 // departure day; generated from the occupancies and moved through their states by the housekeepers.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';

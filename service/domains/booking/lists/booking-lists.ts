@@ -1,5 +1,5 @@
-// The three booking lists of spec §2 (/booking-list, /booking-cancelled-list, /partner-booking-list)
-// and a customer's bookings: one query shape, each list adding its :statusId condition (spec §4
+// The three booking lists (/booking-list, /booking-cancelled-list, /partner-booking-list)
+// and a customer's bookings: one query shape, each list adding its :statusId condition (the
 // stay filters; the cancellation filter read as 0 all, 1 normal, 2 cancelled, 3 cancelling).
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';

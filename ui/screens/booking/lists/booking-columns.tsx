@@ -16,7 +16,7 @@ export const STATE_LABELS: Record<string, string> = {
   DELETED: 'Supprimée',
 };
 
-/** Spec §2: the resume form of the booking sheet, its :statusId being the booking's kind. */
+/** The resume form of the booking sheet, its :statusId being the booking's kind. */
 export function bookingResumePath(row: { bookingId?: number; id: number; customerId: number; kind: number }): string {
   return `/new-booking/resume/${row.bookingId ?? row.id}/0/-1/0/${row.customerId}/${row.kind}`;
 }

@@ -1,4 +1,4 @@
-// The three booking lists of spec §2 and their :statusId (spec §4 stay and cancellation filters).
+// The three booking lists and their :statusId (stay and cancellation filters).
 import { type BookingListKind, BookingListPage } from './BookingListPage';
 import { bookingColumns, cancellationColumns } from './booking-columns';
 

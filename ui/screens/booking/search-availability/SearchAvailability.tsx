@@ -1,5 +1,5 @@
-// /search-availability (issue 6 item 2): dates (the end pushed by the default stay, the duration
-// and the end recalculating each other, business-rules §5), place type or family, persons,
+// /search-availability: dates (the end pushed by the default stay, the duration
+// and the end recalculating each other), place type or family, persons,
 // features → the free places with their price; "Réserver" opens the sheet on the place and dates.
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -141,7 +141,7 @@ export default function SearchAvailability() {
                 size="small"
                 type="primary"
                 aria-label={`Réserver la place ${p.number}`}
-                // The sheet is entered with a full page load (spec shell §2).
+                // The sheet is entered with a full page load.
                 onClick={() =>
                   window.location.assign(
                     newBookingOnPlace({ placeId: p.placeId, startDate: asked.startDate, endDate: asked.endDate }),

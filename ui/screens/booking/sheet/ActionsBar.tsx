@@ -1,4 +1,4 @@
-// The sheet's header actions (spec §4 booking actions): save (F12), the transitions of the saved
+// The sheet's header actions (booking actions): save (F12), the transitions of the saved
 // booking, each confirmed (cancel and delete ask a reason), and quit (Esc). Transitions act on
 // the saved booking, so they wait until the changes are saved.
 import { DownOutlined, SaveOutlined } from '@ant-design/icons';

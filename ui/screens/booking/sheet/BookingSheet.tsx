@@ -1,4 +1,4 @@
-// The booking sheet (spec shell §2, §4): entered with a full page load, it edits a draft of the
+// The booking sheet: entered with a full page load, it edits a draft of the
 // booking (the place locked for this user), saves it with F12 and leaves with Esc behind the leave
 // guard. activeKey is the tab; 'resume' is the compact one-page form.
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +54,7 @@ export default function BookingSheet() {
   const act = async (call: () => Promise<BookingAnswer>) => {
     try {
       const answer = await call();
-      // A deletion answers DELETED: the sheet resets to a new booking (spec §4).
+      // A deletion answers DELETED: the sheet resets to a new booking.
       if (answer.status === 'DELETED') toast.deleted();
       else if (answer.status === 'SAVED') toast.saved();
       else return toast.saveFailed();
