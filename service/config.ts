@@ -1,4 +1,4 @@
-// The only reader of process.env: validates every variable of CONTRACT.md once, at boot,
+// The only reader of process.env: validates every environment variable once, at boot,
 // and fails listing every bad key rather than the first one.
 import path from 'node:path';
 import { z } from 'zod';

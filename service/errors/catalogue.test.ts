@@ -182,7 +182,7 @@ describe('errorMessage', () => {
   });
 });
 
-// One representative per family of business-rules.md §8, each named by the spec bullet it covers.
+// One representative per family of business errors, each named by the rule it covers.
 const families: [family: string, bullet: string, code: ErrorCode][] = [
   ['General', 'the service is no longer operational', 'SERVICE_NO_LONGER_OPERATIONAL'],
   [
@@ -206,7 +206,7 @@ const families: [family: string, bullet: string, code: ErrorCode][] = [
   ['Other', 'statistics unavailable if an equipment has capacity 0', 'STATISTICS_CAPACITY_ZERO'],
 ];
 
-describe('business-rules §8 families', () => {
+describe('the families of business errors', () => {
   for (const [family, bullet, code] of families) {
     it(`${family}: "${bullet}" is ${code}`, () => {
       expect(isErrorCode(code)).toBe(true);

@@ -23,7 +23,7 @@ export const catalogue = {
   MALFORMED_JSON: { status: 400, message: 'Le corps de la requête n’est pas un JSON valide' },
   VALIDATION: { status: 400, message: 'Formulaire incorrect' },
 
-  // Validation (business rules §5, shell §5)
+  // Validation
   REQUIRED: { status: 400, message: 'Ce champ est obligatoire' },
   REQUIRED_INTEGER: { status: 400, message: 'Veuillez saisir un nombre entier' },
   INVALID_NUMBER: { status: 400, message: 'Doit être un nombre valide' },
@@ -370,7 +370,7 @@ export const catalogue = {
     status: 400,
     message: "Aucune option n'est disponible pour cette grille tarifaire",
   },
-  // Ours: spec §4 "gone (arrived must be ticked first)".
+  // Ours: "gone (arrived must be ticked first)".
   GONE_NEEDS_ARRIVED: { status: 400, message: "Le client doit être marqué arrivé avant d'être marqué parti" },
   EARLY_DEPARTURE_OUTSIDE_STAY: {
     status: 400,

@@ -1,4 +1,4 @@
-// The one place errors become CONTRACT.md's JSON: {serverMessage, message, fields?}.
+// The one place errors become the error JSON: {serverMessage, message, fields?}.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -26,7 +26,7 @@ export interface SettingField {
 export interface SettingsDefinition<S extends z.ZodObject = z.ZodObject> {
   /** Stable storage key, also the last segment of its REST path. */
   readonly key: string;
-  /** The UI route of the screen (spec §2): its functionality guards the calls. */
+  /** The UI route of the screen: its functionality guards the calls. */
   readonly path: string;
   readonly title: string;
   readonly schema: S;
@@ -133,7 +133,7 @@ export function defineSettings<P extends Parts>(def: {
   return { key: def.key, path: def.path, title: def.title, schema: def.refine ? def.refine(schema) : schema, fields };
 }
 
-/** The options of a numbered provider enumeration (spec §9): 1..n with their labels. */
+/** The options of a numbered provider enumeration: 1..n with their labels. */
 export function numbered(labels: readonly string[]): { id: number; label: string }[] {
   return labels.map((label, i) => ({ id: i + 1, label }));
 }

@@ -2,7 +2,7 @@ import type { FieldCode } from './codes';
 import { toParisText } from './paris-time';
 
 /**
- * Date not in the past (spec 5): fails when the value is earlier than `now`. Both are read in
+ * Date not in the past: fails when the value is earlier than `now`. Both are read in
  * Paris time; when either is a plain day the comparison is by day, so today is not "past".
  * Blank values are left to the required check; unreadable ones give INVALID_DATE.
  */

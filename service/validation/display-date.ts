@@ -1,4 +1,4 @@
-// French display of days and date-times, in Europe/Paris (spec 5 and 9). Year 1900 is the old
+// French display of days and date-times, in Europe/Paris. Year 1900 is the old
 // "no date" sentinel, so such a date — like an invalid one — is shown as nothing.
 import { toParisText } from './paris-time';
 

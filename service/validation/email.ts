@@ -1,6 +1,6 @@
 import { type FieldCode, isBlank } from './codes';
 
-// Local part, @, dot-separated domain labels, then a top-level domain of 2 to 25 letters (spec 5).
+// Local part, @, dot-separated domain labels, then a top-level domain of 2 to 25 letters.
 // ASCII only: an accented address is refused, as the original check did.
 const LOCAL = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
@@ -11,7 +11,7 @@ export function isValidEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value);
 }
 
-/** E-mail (spec 5): INVALID_EMAIL unless valid; a blank value is left to the required check. */
+/** E-mail: INVALID_EMAIL unless valid; a blank value is left to the required check. */
 export function checkEmail(value: unknown): FieldCode | undefined {
   if (isBlank(value)) return undefined;
   return typeof value === 'string' && isValidEmail(value.trim()) ? undefined : 'INVALID_EMAIL';

@@ -1,4 +1,4 @@
-// Numeric text extraction (spec 5): keeps only the digits of a text, as a number capped at
+// Numeric text extraction: keeps only the digits of a text, as a number capped at
 // `max` (default 9999). A sign or a decimal mark is dropped like any other non-digit.
 export const EXTRACT_NUMBER_DEFAULT_MAX = 9999;
 

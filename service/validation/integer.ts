@@ -12,7 +12,7 @@ export function parseInteger(value: unknown): number | null {
   return Number.isSafeInteger(parsed) ? parsed : null;
 }
 
-/** Required integer (spec 5): fails when null, undefined or unparseable. */
+/** Required integer: fails when null, undefined or unparseable. */
 export function checkRequiredInteger(value: unknown): FieldCode | undefined {
   return parseInteger(value) === null ? 'REQUIRED_INTEGER' : undefined;
 }

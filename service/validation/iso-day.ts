@@ -19,7 +19,7 @@ export function isIsoDay(value: unknown): value is string {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** Date fields (business rules 5): refuses anything but a real `YYYY-MM-DD`; blank is not checked here. */
+/** Date fields: refuses anything but a real `YYYY-MM-DD`; blank is not checked here. */
 export function checkIsoDay(value: unknown): FieldCode | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   return isIsoDay(value) ? undefined : 'INVALID_DATE';

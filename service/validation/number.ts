@@ -4,7 +4,7 @@ import type { FieldCode } from './codes';
 // other than blanks (which Intl's French format uses and users paste back).
 const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
-/** Numeric parsing (spec 5): the number, or null when the value is not a finite number. */
+/** Numeric parsing: the number, or null when the value is not a finite number. */
 export function parseNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
@@ -15,7 +15,7 @@ export function parseNumber(value: unknown): number | null {
 }
 
 /**
- * Number field (spec 5): an empty string gives INVALID_NUMBER, as does any unparseable value.
+ * Number field: an empty string gives INVALID_NUMBER, as does any unparseable value.
  * null or undefined means "not given" and is left to the required check.
  */
 export function checkNumber(value: unknown): FieldCode | undefined {

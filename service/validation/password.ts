@@ -1,4 +1,4 @@
-// Password length (spec 5, business rules 5): the user form refuses under 3 characters, the shared
+// Password length: the user form refuses under 3 characters, the shared
 // check calls under 5 unsafe. Both readings hold: under 3 is an error, 3 or 4 a warning.
 export const PASSWORD_MIN_LENGTH = 3;
 export const PASSWORD_SAFE_LENGTH = 5;

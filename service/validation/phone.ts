@@ -1,6 +1,6 @@
 import { type FieldCode, isBlank } from './codes';
 
-// Phone display (spec 5): 10 digits grouped in pairs; '+' and 11 digits (12 characters, the
+// Phone display: 10 digits grouped in pairs; '+' and 11 digits (12 characters, the
 // spec's "plus sign with 12") or 11 bare digits shown as '+CC D DD DD DD DD'. Anything else
 // is shown as typed.
 const SEPARATORS = /[\s.\-/]/g;

@@ -1,6 +1,6 @@
 import { type FieldCode, isBlank } from './codes';
 
-// French company identifier (spec 5 and 9): digits only, at most 14; spaces typed by the user
+// French company identifier: digits only, at most 14; spaces typed by the user
 // are ignored. No Luhn key check: the spec does not ask for one and some real SIRETs fail it.
 export const SIRET_MAX_DIGITS = 14;
 
@@ -25,7 +25,7 @@ export function formatSiret(value: string): string {
   return groups.filter((group) => group !== '').join(' ');
 }
 
-/** What is sent for a company of a given country: for FR the spaces are removed (spec 5). */
+/** What is sent for a company of a given country: for FR the spaces are removed. */
 export function siretForCountry(value: string, countryIsoCode: string | null | undefined): string {
   return countryIsoCode?.toUpperCase() === 'FR' ? normalizeSiret(value) : value;
 }

@@ -1,4 +1,4 @@
-// CONTRACT.md's bench output: one aligned table on stdout and bench-results.json at the repo root.
+// The bench output: one aligned table on stdout and bench-results.json at the repo root.
 import fs from 'node:fs';
 
 export type BenchUnit = 'ms' | 'ops/s' | 'MB' | 'MB/s' | 'rows/s';

@@ -1,4 +1,4 @@
-// npm run bench: CONTRACT.md's benchmarks in one process, on a seeded temp database, against the
+// npm run bench: the benchmarks in one process, on a seeded temp database, against the
 // real app on loopback HTTP; prints the table and writes bench-results.json at the repo root.
 import fs from 'node:fs';
 import os from 'node:os';

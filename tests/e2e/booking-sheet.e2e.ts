@@ -128,7 +128,7 @@ describe('the booking sheet', () => {
     await screenshot(page, 'booking-sheet-documents');
   });
 
-  it('a cancellation needs a reason (spec §5): refused empty, then stored with the chosen reason', async () => {
+  it('a cancellation needs a reason: refused empty, then stored with the chosen reason', async () => {
     const page = ctx.browser.page;
     const shell = new ShellPage(page);
     await page

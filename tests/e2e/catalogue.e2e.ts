@@ -1,4 +1,4 @@
-// Every list and single screen of issue 4, and every plain detail's new-item form, opened in a real
+// Every list and single screen of the administration, reference data and preference menus, and every plain detail's new-item form, opened in a real
 // browser on the demo site: each draws its card with no error toast and no not-found page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

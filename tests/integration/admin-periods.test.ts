@@ -1,4 +1,4 @@
-// Activity periods and financial years through the registry (spec §5 and §8); today is 2026-11-22.
+// Activity periods and financial years through the registry; today is 2026-11-22.
 import { describe, expect, it } from 'vitest';
 import { withSignedInAdmin } from '../support/test-app';
 

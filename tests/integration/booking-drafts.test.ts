@@ -29,7 +29,7 @@ const firstPitch = () => ({
 
 const draft = (client: Client, body: Record<string, unknown>) => client.post('/rest/booking/booking/temporary', body);
 
-describe("the booking sheet's temporary booking (spec shell §4: create temporary booking, create true booking, merge)", () => {
+describe("the booking sheet's temporary booking (create temporary booking, create true booking, merge)", () => {
   it('a new draft from the planning holds its place for the user; another user gets "place locked by customer"', async () => {
     site = await bookingSite(ctx.admin);
     const mine = await ok(

@@ -1,4 +1,4 @@
-// Internet bookings (spec §4, business rules §8 "Internet bookings"): a channel posts with its API
+// Internet bookings: a channel posts with its API
 // key, staff accept or refuse (forced too), an accepted import integrates once. Today is 2026-11-22.
 import { describe, expect, it } from 'vitest';
 import type { BookingDto } from '../../service/domains/booking';

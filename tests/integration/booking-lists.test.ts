@@ -1,7 +1,7 @@
-// The booking lists of spec §2 "Customers and bookings" and the occupant reports, on a real SQLite
-// through HTTP, on 10 July 2026: stay filters (§4), the cancellation filter, the partner list's
+// The booking lists of « Customers and bookings » and the occupant reports, on a real SQLite
+// through HTTP, on 10 July 2026: stay filters, the cancellation filter, the partner list's
 // stay and closed, the presence filters (the SQL agrees with presence.ts), "search needs at least
-// 3 characters" (§9), the customer resume, occupation, occupants, birthdays and nationalities.
+// 3 characters", the customer resume, occupation, occupants, birthdays and nationalities.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isPresent, PRESENCE_FILTERS } from '../../service/domains/booking/presence';
 import {
@@ -158,7 +158,7 @@ async function page(path: string, body: Record<string, unknown> = {}) {
 const ids = (p: { items: Record<string, unknown>[] }) => p.items.map((r) => r.id).sort((a, b) => Number(a) - Number(b));
 const sorted = (...list: number[]) => [...list].sort((a, b) => a - b);
 
-describe('/booking-list/:statusId (spec §4 stay filters: all, quote 1, option 2, reservation 3)', () => {
+describe('/booking-list/:statusId (stay filters: all, quote 1, option 2, reservation 3)', () => {
   it('0 lists every NORMAL booking, cancelled and deleted ones never', async () => {
     const { b } = s;
     expect(ids(await page('/rest/booking/list/booking/0', { pageSize: 50 }))).toEqual(
@@ -262,7 +262,7 @@ describe('/partner-booking-list/:statusId (the partner list adds stay 4 and clos
   });
 });
 
-describe('/booking-arrival-list and /booking-departure-list (spec §4 presence filters)', () => {
+describe('/booking-arrival-list and /booking-departure-list (presence filters)', () => {
   it('the arrival list opens on today’s arrivals, the departure list on today’s departures', async () => {
     const arrivals = await page('/rest/booking/list/arrival');
     expect(arrivals).toMatchObject({ day: today, filter: 'arrivalsOnly' });

@@ -51,7 +51,7 @@ describe('booking/booking/edit', () => {
     expect(option.optionValidUntil).toBe('2026-11-30');
   });
 
-  it('§8 "at least one occupancy, each with a place"', async () => {
+  it('"at least one occupancy, each with a place"', async () => {
     await setup();
     await expectError(await save({ ...bookingBody(site, {}), occupancies: [] }), 'AT_LEAST_ONE_OCCUPANCY');
     await expectError(await save(bookingBody(site, { isCancelled: true })), 'AT_LEAST_ONE_OCCUPANCY');
@@ -59,7 +59,7 @@ describe('booking/booking/edit', () => {
     expect(body.fields['occupancies.0.placeId']).toBeDefined();
   });
 
-  it('§8 "overlapping periods": two occupancies of one booking on one place sharing a night', async () => {
+  it('"overlapping periods": two occupancies of one booking on one place sharing a night', async () => {
     await setup();
     const body = bookingBody(site, {});
     const second = { ...body.occupancies[0], startDate: '2026-07-13', endDate: '2026-07-16' };
@@ -68,7 +68,7 @@ describe('booking/booking/edit', () => {
     await ok(await save({ ...body, occupancies: [body.occupancies[0], next] }));
   });
 
-  it('§8 "no activity period": a stay outside the activity periods is refused', async () => {
+  it('"no activity period": a stay outside the activity periods is refused', async () => {
     await setup();
     await expectError(
       await save(bookingBody(site, { startDate: '2026-03-28', endDate: '2026-04-02' })),
@@ -81,7 +81,7 @@ describe('booking/booking/edit', () => {
     await ok(await save(bookingBody(site, { startDate: '2026-04-01', endDate: '2026-04-03' })));
   });
 
-  it('§5 dates: start before end, not equal', async () => {
+  it('Dates: start before end, not equal', async () => {
     await setup();
     const res = await save(bookingBody(site, { startDate: '2026-07-14', endDate: '2026-07-14' }));
     expect((await res.json()).fields['occupancies.0.endDate']).toBe('START_AFTER_END');
@@ -206,7 +206,7 @@ describe('booking/booking/edit', () => {
     expect(again.lines.find((l: { key: string }) => l.key === key).amountCents).toBe(10000);
   });
 
-  it('§8 "residential or allotment stay blocks place change"; a locked occupancy keeps its place', async () => {
+  it('"residential or allotment stay blocks place change"; a locked occupancy keeps its place', async () => {
     await setup();
     const resident = await book({ stayKind: 'RESIDENTIAL', startDate: '2026-05-01', endDate: '2026-06-01' });
     const move = (occupancyId: number, placeId: number) =>
@@ -253,7 +253,7 @@ describe('booking/booking/edit', () => {
   });
 });
 
-describe('§8 "sublet or allotment update or delete blocked when reserved"', () => {
+describe('"sublet or allotment update or delete blocked when reserved"', () => {
   it('an allotment a partner stay reserves can neither change nor go; the others can', async () => {
     await setup();
     const partner = await createPartner(ctx.admin);
@@ -275,7 +275,7 @@ describe('§8 "sublet or allotment update or delete blocked when reserved"', () 
 });
 
 describe('booking/booking/options', () => {
-  it('answers the options of the grid pricing the stay; §8 "no option available for this price grid" when it has none', async () => {
+  it('answers the options of the grid pricing the stay; "no option available for this price grid" when it has none', async () => {
     await setup();
     const stay = { placeId: site.places[0], startDate: '2026-07-10', endDate: '2026-07-14' };
     const { gridId, options } = await ok(await post('booking/booking/options', stay));
@@ -287,7 +287,7 @@ describe('booking/booking/options', () => {
   });
 });
 
-describe('transitions (spec §4)', () => {
+describe('transitions', () => {
   it('option to reservation, then reservation to option (validity renewed)', async () => {
     await setup();
     const option = await book({}, { kind: 2 });
@@ -328,7 +328,7 @@ describe('transitions (spec §4)', () => {
     await expectError(await post(`booking/booking/${option.id}/validate`), 'MODIFICATION_NOT_AUTHORISED');
   });
 
-  it('§5 "cancellation of stays requires a reason"; a cancelled stay can no longer change', async () => {
+  it('"cancellation of stays requires a reason"; a cancelled stay can no longer change', async () => {
     await setup();
     const b = await book();
     const res = await post(`booking/booking/${b.id}/cancel`, { reason: '  ' });
@@ -341,7 +341,7 @@ describe('transitions (spec §4)', () => {
     await expectError(await save({ ...bookingBody(site, {}), id: b.id }), 'MODIFICATION_NOT_AUTHORISED');
   });
 
-  it('§8 "cannot cancel with partner occupancy"', async () => {
+  it('"cannot cancel with partner occupancy"', async () => {
     await setup();
     const partner = await createPartner(ctx.admin);
     const b = await book({}, { partnerId: partner });
@@ -360,7 +360,7 @@ describe('transitions (spec §4)', () => {
     expect(cancelled.lines.find((l: { kind: number }) => l.kind === 20).amountCents).toBe(2500);
   });
 
-  it('§5 "deletion of stays requires a reason"; a deleted booking answers status DELETED', async () => {
+  it('"deletion of stays requires a reason"; a deleted booking answers status DELETED', async () => {
     await setup();
     const b = await book();
     expect((await (await post(`booking/booking/${b.id}/delete`, {})).json()).fields.reason).toBe('REASON_REQUIRED');
@@ -370,7 +370,7 @@ describe('transitions (spec §4)', () => {
   });
 });
 
-describe('occupancy actions (spec §4)', () => {
+describe('occupancy actions', () => {
   it('gone needs arrived; arrived cannot be unticked while gone', async () => {
     await setup();
     const b = await book();

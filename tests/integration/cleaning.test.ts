@@ -1,4 +1,4 @@
-// Housekeeping tasks (spec §4 "Cleaning tasks: taken, to do, in progress, done; kinds: cleaning,
+// Housekeeping tasks ("Cleaning tasks: taken, to do, in progress, done; kinds: cleaning,
 // control, inter") through the real HTTP calls on a real SQLite; stays are inserted with drizzle.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

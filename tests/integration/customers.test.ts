@@ -8,7 +8,7 @@ const save = async (body: Record<string, unknown>) =>
   ctx.admin.post('/rest/customer/customer/edit', { id: 0, ...body }, { returnEditItem: 'true' });
 
 describe('customer/customer', () => {
-  it('round-trips every field of CONTRACT.md with its address list', async () => {
+  it('round-trips every customer field with its address list', async () => {
     const blank = await (await ctx.admin.get('/rest/customer/customer/edit/0')).json();
     const fr = blank.availableCountry.find((c: { isoCode: string }) => c.isoCode === 'FR').id;
     const input = {

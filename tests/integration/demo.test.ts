@@ -1,7 +1,7 @@
-// The demo site (issue 4 point 4): `bivouac init-demo [--force]` and POST /rest/system/init-demo
+// The demo site: `bivouac init-demo [--force]` and POST /rest/system/init-demo
 // build "Camping des Pins" once, refuse a database with real data unless forced, and always give
 // the same data, with a living 2026 season of about 3,000 bookings saved through the booking core
-// (issue 6 point 8). A run saves each booking through the core's write path, so it takes tens of
+// A run saves each booking through the core's write path, so it takes tens of
 // seconds on a busy machine: the read-only assertions share one demo database, and the runs that
 // remain (force, determinism, refusals, the CLI) have room to finish.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The generic entity calls of CONTRACT.md, exercised on civilities (flat table) and customers.
+// The generic entity calls (list, edit, search, save, delete, document, order, active), exercised on civilities (flat table) and customers.
 import { describe, expect, it } from 'vitest';
 import { withSignedInAdmin } from '../support/test-app';
 

@@ -1,4 +1,4 @@
-// Extras, extra types and age categories through the registry (spec §3, §5, §8).
+// Extras, extra types and age categories through the registry.
 import { describe, expect, it } from 'vitest';
 import { createPlaceType } from '../support/fixtures';
 import { withSignedInAdmin } from '../support/test-app';

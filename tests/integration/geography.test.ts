@@ -1,4 +1,4 @@
-// Regions, departments and towns through the registry (spec §2 reference data, §5, §8).
+// Regions, departments and towns through the registry (reference data).
 import { describe, expect, it } from 'vitest';
 import { withSignedInAdmin } from '../support/test-app';
 

@@ -9,7 +9,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-describe('error JSON of CONTRACT.md', () => {
+describe('the error JSON {serverMessage, message, fields}', () => {
   it('answers 400 MALFORMED_JSON on a body that is not JSON', async () => {
     const client = await t.signIn();
     const res = await client.request('/rest/reference/civility/edit', {

@@ -1,4 +1,4 @@
-// Mailing criteria: a saved customer filter for campaigns (spec §2 reference data, §5).
+// Mailing criteria: a saved customer filter for campaigns (reference data).
 import { describe, expect, it } from 'vitest';
 import { withSignedInAdmin } from '../support/test-app';
 

@@ -1,5 +1,5 @@
-// /admin/module-grid: every module of spec §1 switched per site; "a module that is off hides its
-// menus and its routes answer 401" (issue 4), through the one rights guard and the menu build.
+// /admin/module-grid: every module switched per site; "a module that is off hides its
+// menus and its routes answer 401", through the one rights guard and the menu build.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../service/app';
 import { modules } from '../../service/domains/security/functionalities';
@@ -16,7 +16,7 @@ const currentUrls = async (client: Client) =>
 const switchModule = (code: string, on: boolean) => ctx.admin.get(`/rest/module/module/active/${code}/${on ? 1 : 0}`);
 
 describe('module grid', () => {
-  it('lists every module of §1 with its label, description, and on by default', async () => {
+  it('lists every module with its label, description, and on by default', async () => {
     const rows = await (await ctx.admin.get('/rest/module/module')).json();
     expect(rows.map((r: { code: string }) => r.code)).toEqual(modules.map((m) => m.code));
     for (const row of rows) {

@@ -1,4 +1,4 @@
-// The module screens of /admin/module/ (spec §2): single settings forms and provider grids, typed,
+// The module screens of /admin/module/: single settings forms and provider grids, typed,
 // validated on write with a catalogue code per field, defaults when unset, guarded per functionality.
 import { describe, expect, it } from 'vitest';
 import { readModuleSetting } from '../../service/domains/module';
@@ -18,7 +18,7 @@ describe('module settings forms', () => {
     },
   );
 
-  it('Planning default days and days before today configurable (§9): saved, then read back', async () => {
+  it('Planning default days and days before today configurable: saved, then read back', async () => {
     const res = await ctx.admin.post('/rest/module/setting/planning', { defaultDays: 60, daysBeforeToday: 7 });
     expect(await res.json()).toMatchObject({ status: 'SAVED', item: { defaultDays: 60, daysBeforeToday: 7 } });
     const back = await (await ctx.admin.get('/rest/module/setting/planning')).json();
@@ -26,7 +26,7 @@ describe('module settings forms', () => {
     expect(readModuleSetting(ctx.t.db, 'planning')).toEqual(back);
   });
 
-  it('Tokens per day per person and shower minutes configurable (§9): bad values answer 400 per field', async () => {
+  it('Tokens per day per person and shower minutes configurable: bad values answer 400 per field', async () => {
     const res = await ctx.admin.post('/rest/module/setting/check-in', {
       tokensPerDayPerPerson: 'deux',
       showerMinutes: 0,
@@ -40,7 +40,7 @@ describe('module settings forms', () => {
     });
   });
 
-  it('Tax declaration modes: by occupancy start date, by period, by bills (§9); anything else is refused', async () => {
+  it('Tax declaration modes: by occupancy start date, by period, by bills; anything else is refused', async () => {
     const ok = await ctx.admin.post('/rest/module/setting/tax-statement', {
       declarationMode: 'bills',
       paymentFrequency: 'semi_annual',
@@ -50,7 +50,7 @@ describe('module settings forms', () => {
     expect((await bad.json()).fields).toEqual({ paymentFrequency: 'INVALID_TYPE' });
   });
 
-  it('VAT option: on debits, on receipts, not subject (§9)', async () => {
+  it('VAT option: on debits, on receipts, not subject', async () => {
     for (const vatOption of ['debits', 'receipts', 'not_subject']) {
       expect((await ctx.admin.post('/rest/module/setting/tva-statement', { vatOption })).status).toBe(200);
     }
@@ -69,7 +69,7 @@ describe('module settings forms', () => {
 });
 
 describe('module provider grids', () => {
-  it('Surety configuration: calcul 1, 2 or 3, nbdaySurety, nbdaySuretyReminder (§3); id 1 exists on a new site', async () => {
+  it('Surety configuration: calcul 1, 2 or 3, nbdaySurety, nbdaySuretyReminder; id 1 exists on a new site', async () => {
     const index = await (await ctx.admin.get('/rest/module/surety/index')).json();
     expect(index).toMatchObject({ id: 1, calcul: 1, nbdaySurety: 10, nbdaySuretyReminder: 5 });
     const saved = await ctx.admin.post('/rest/module/surety/edit', {
@@ -101,7 +101,7 @@ describe('module provider grids', () => {
     ['access-control', 6],
     ['yield-management', 10],
     ['statistics', 3],
-  ])('Provider enumerations (§9): %s offers providers 1 to %i, no more', async (kind, count) => {
+  ])('Provider enumerations: %s offers providers 1 to %i, no more', async (kind, count) => {
     const blank = await (await ctx.admin.get(`/rest/module/${kind}/edit/0`)).json();
     expect(blank.availableProvider.map((p: { id: number }) => p.id)).toEqual(
       Array.from({ length: count }, (_, i) => i + 1),

@@ -1,5 +1,4 @@
-// Partners and their types, payment terms, commissions and discounts through the registry
-// (spec business rules §3, §5, §8, §9).
+// Partners and their types, payment terms, commissions and discounts through the registry.
 import { describe, expect, it } from 'vitest';
 import { createPlaceType } from '../support/fixtures';
 import { withSignedInAdmin } from '../support/test-app';

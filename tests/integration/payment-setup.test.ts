@@ -1,5 +1,5 @@
 // Payment set-up through the registry: banks, bank accounts, deposit types, payment methods,
-// points of sale, online open periods, cash registers, expense types (business rules §5, §8, §9).
+// points of sale, online open periods, cash registers, expense types.
 import { describe, expect, it } from 'vitest';
 import { paymentMethodUsage } from '../../service/domains/payment-setup';
 import { withSignedInAdmin } from '../support/test-app';

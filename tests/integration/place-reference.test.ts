@@ -1,5 +1,5 @@
-// Layouts, features, place families, place types and access channels through the registry
-// (business rules §3, §5, §8); deletion blockers and rights.
+// Layouts, features, place families, place types and access channels through the registry;
+// deletion blockers and rights.
 import { describe, expect, it } from 'vitest';
 import { placeTypeBody } from '../support/fixtures';
 import { withSignedInAdmin } from '../support/test-app';

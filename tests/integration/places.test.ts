@@ -1,5 +1,5 @@
 // Places, unavailabilities, the availability-mode setting, the classification information and
-// the commercialisation grid (business rules §3, §5, §8, §9).
+// the commercialisation grid.
 import { describe, expect, it } from 'vitest';
 import { placeInUse } from '../../service/domains/place';
 import { placeTypeBody as typeBody } from '../support/fixtures';
@@ -83,7 +83,7 @@ describe('places', () => {
   });
 });
 
-describe('place ordering modes (§9), read from the availability-mode setting', () => {
+describe('place ordering modes, read from the availability-mode setting', () => {
   const seed = async () => {
     const chalet = await create('place-type', typeBody('Chalet', { order: 2 }));
     const pitch = await create('place-type', typeBody('Nu', { order: 1 }));

@@ -1,4 +1,4 @@
-// The plannings over real HTTP (spec issue 6 item 5): the booking planning's rows, stays,
+// The plannings over real HTTP: the booking planning's rows, stays,
 // unavailabilities and window, the extras planning against stock, the site map, and rights.
 // Today is 2026-11-22; the planning module's defaults show 3 days before today and 30 days.
 import { beforeEach, describe, expect, it } from 'vitest';

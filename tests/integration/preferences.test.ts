@@ -1,4 +1,4 @@
-// The preference screens of /preference/ (spec §2): typed settings with defaults, validated per
+// The preference screens of /preference/: typed settings with defaults, validated per
 // field, guarded by their functionality, and read typed by the domains through readPreference.
 import { describe, expect, it } from 'vitest';
 import { readPreference } from '../../service/domains/preference';
@@ -17,7 +17,7 @@ describe('preferences', () => {
     },
   );
 
-  it('Invoice number length at least 4; excluded invoice prefix at most 8 characters (§5)', async () => {
+  it('Invoice number length at least 4; excluded invoice prefix at most 8 characters', async () => {
     const res = await ctx.admin.post('/rest/preference/sale', { invoiceNumberLength: 3, excludedPrefix: 'NEUF-CARS' });
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({
@@ -28,7 +28,7 @@ describe('preferences', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('Booking fee modes: base, free, amount (§9)', async () => {
+  it('Booking fee modes: base, free, amount', async () => {
     expect(
       (await ctx.admin.post('/rest/preference/fees', { bookingFeeMode: 'amount', bookingFeeCents: 1500 })).status,
     ).toBe(200);
@@ -36,7 +36,7 @@ describe('preferences', () => {
     expect((await bad.json()).fields).toEqual({ bookingFeeMode: 'INVALID_TYPE', bookingFeeCents: 'INVALID_NUMBER' });
   });
 
-  it('Start hour before end hour (§5): arrivals until 13:00 but from 14:00 are refused', async () => {
+  it('Start hour before end hour: arrivals until 13:00 but from 14:00 are refused', async () => {
     const res = await ctx.admin.post('/rest/preference/arrival_departure', {
       arrivalFromHour: '14:00',
       arrivalToHour: '13:00',
@@ -44,14 +44,14 @@ describe('preferences', () => {
     expect((await res.json()).fields).toEqual({ arrivalToHour: 'START_HOUR_AFTER_END_HOUR' });
   });
 
-  it('Occupancy order by code or by date; deposit modes of §9; option validity days', async () => {
+  it('Occupancy order by code or by date; deposit modes; option validity days', async () => {
     await ctx.admin.post('/rest/preference/booking', { depositMode: 'first_night', occupancyOrder: 'date' });
     await ctx.admin.post('/rest/preference/booking/option', { optionValidityDays: 5 });
     expect(readPreference(ctx.t.db, 'booking')).toMatchObject({ depositMode: 'first_night', occupancyOrder: 'date' });
     expect(readPreference(ctx.t.db, 'booking/option').optionValidityDays).toBe(5);
   });
 
-  it('Cancellation and deletion of stays require a reason (§5): the reasons are kept, blank lines dropped', async () => {
+  it('Cancellation and deletion of stays require a reason: the reasons are kept, blank lines dropped', async () => {
     await ctx.admin.post('/rest/preference/cancellation', { cancellationReasons: ['Météo', ' ', 'Maladie'] });
     expect(readPreference(ctx.t.db, 'cancellation').cancellationReasons).toEqual(['Météo', 'Maladie']);
   });

@@ -1,4 +1,4 @@
-// VAT rates, animal types, vehicle types and brands through the registry (spec §3, §5).
+// VAT rates, animal types, vehicle types and brands through the registry.
 import { describe, expect, it } from 'vitest';
 import { withSignedInAdmin } from '../support/test-app';
 

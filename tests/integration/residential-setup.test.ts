@@ -1,5 +1,5 @@
 // Residential fees, parcel types, meter types, meters and readings through the registry and the
-// meter screens' own calls (spec §2 reference data, business rules §5, §8, §9).
+// meter screens' own calls (reference data).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPlaces } from '../support/fixtures';
 import { withSignedInAdmin } from '../support/test-app';
@@ -24,7 +24,7 @@ async function defaultTvaId(): Promise<number> {
 }
 
 describe('residential fees', () => {
-  it('a new fee offers the billing units of §9 and the VAT rates, the default one chosen', async () => {
+  it('a new fee offers the billing units and the VAT rates, the default one chosen', async () => {
     const blank = await (await ctx.admin.get('/rest/residential/fees/edit/0')).json();
     expect(blank.availableBillingUnit.map((u: { id: string }) => u.id)).toEqual(['DAY', 'MONTH', 'YEAR', 'PACKAGE']);
     expect(blank.availableTva.find((t: { id: number }) => t.id === blank.tvaId).rate).toBe(2000);

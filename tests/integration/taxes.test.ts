@@ -1,4 +1,4 @@
-// Taxes and tax types through the registry: every tax error of business-rules §8, price periods
+// Taxes and tax types through the registry: every tax error, price periods
 // and exempt age categories.
 import { describe, expect, it } from 'vitest';
 import { withSignedInAdmin } from '../support/test-app';

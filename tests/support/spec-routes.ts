@@ -1,5 +1,6 @@
-// The routes of spec §2 "Administration", "Reference data" and "Preferences", written as the spec
-// writes them: the catalogue issue 4 serves. Used by the route-table test and the screens smoke e2e.
+// The routes of the « Administration », « Reference data » and « Preferences » menus, with their
+// parameters as placeholders: the catalogue the UI must serve. Used by the route-table test and the
+// screens smoke e2e.
 
 const moduleGrids = [
   'accounting-grid',
@@ -49,7 +50,7 @@ const moduleOthers = [
   'statistics-intern',
 ];
 
-/** Spec §2 "Administration", written as the spec writes it. */
+/** "Administration", written as the spec writes it. */
 export const administration = [
   '/admin/establishment',
   '/establishment-legal-informations-list',
@@ -68,7 +69,7 @@ export const administration = [
   '/admin/header-custom-name/:headerCustomNameId',
 ];
 
-/** Spec §2 "Reference data", but for /partner-booking-list/:statusId, which comes with bookings. */
+/** "Reference data", but for /partner-booking-list/:statusId, which comes with bookings. */
 export const referenceData = [
   '/layout-list',
   '/layout/:layoutId',
@@ -162,7 +163,7 @@ export const referenceData = [
   '/accounting-account/:accountingAccountId',
 ];
 
-/** Spec §2 "Preferences". */
+/** "Preferences". */
 export const preferences = [
   'early_departure',
   'arrival_departure',

@@ -1,5 +1,5 @@
 // The one fetch wrapper: same-origin credentials, the anti-forgery header on writes, and errors
-// turned into ApiError carrying CONTRACT.md's {serverMessage, message, fields}.
+// turned into ApiError carrying the error JSON {serverMessage, message, fields}.
 export interface ErrorPayload {
   serverMessage: string;
   message: string;
@@ -40,7 +40,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The caller shows the error itself; the central handler stays quiet (401 and 403 still reach it). */
   quiet?: boolean;
-  /** A failed search is shown as a warning, not an error (spec §8). */
+  /** A failed search is shown as a warning, not an error. */
   isSearch?: boolean;
   /** A 403 is expected (nobody was signed in on this browser): no toast, the caller redirects. */
   isSignedOutExpected?: boolean;

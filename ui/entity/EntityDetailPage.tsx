@@ -18,7 +18,7 @@ import { entityQueries, useDeleteEntity, useSaveEntity } from './queries';
 import type { EntityUi } from './types';
 import { useShortcuts } from './useShortcuts';
 
-// Dense forms (STYLE: screens are dense): half antd's default gap between rows of fields.
+// Dense forms (screens are dense): half antd's default gap between rows of fields.
 interface Props<T extends { id: number }> {
   ui: EntityUi<T>;
   /** Name of the route parameter holding the id (`civilityId`...)... */

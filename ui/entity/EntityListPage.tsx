@@ -1,5 +1,5 @@
 // The generic list screen: server-side paging and sort, filters, selection, CSV export and the
-// shortcuts of spec §9. Its state survives a reload (per table name, in localStorage).
+// shortcuts. Its state survives a reload (per table name, in localStorage).
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';

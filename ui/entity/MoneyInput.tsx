@@ -1,4 +1,4 @@
-// An amount typed in euros ('1 234,50') whose form value is integer cents (STYLE: euros exist only
+// An amount typed in euros ('1 234,50') whose form value is integer cents (euros exist only
 // here and in formatted text). Text that is not an amount stays as typed, so the service's schema
 // refuses it with its own message instead of it silently becoming 0.
 import { Input, type InputProps } from 'antd';

@@ -1,4 +1,4 @@
-// Sort, page, page size, selected row and filters, kept per table name in localStorage (spec §9).
+// Sort, page, page size, selected row and filters, kept per table name in localStorage.
 import { useCallback, useState } from 'react';
 
 export interface TableState {

@@ -75,7 +75,7 @@ export type EntityScreens = Pick<
 >;
 
 export interface EntityUi<T extends { id: number }> {
-  /** Key of the table's remembered state in localStorage (spec §9). */
+  /** Key of the table's remembered state in localStorage. */
   readonly name: string;
   readonly base: string;
   readonly functionality: FunctionalityCode;

@@ -1,4 +1,4 @@
-// The keyboard shortcuts of spec §9: F12 validate, F9 delete, F4 modify, F8 export or print,
+// The keyboard shortcuts: F12 validate, F9 delete, F4 modify, F8 export or print,
 // F3 create, Esc quit. A key whose action is absent (no right) does nothing.
 import { useEffect, useRef } from 'react';
 

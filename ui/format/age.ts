@@ -1,4 +1,4 @@
-// Age display (spec 9: "Age is shown in years, with the singular for 0 and 1").
+// Age display (age is shown in years, with the singular for 0 and 1).
 import { type DateValue, toParisDay } from './dates';
 
 const NO_DATE_YEAR = '1900';

@@ -1,4 +1,4 @@
-// Day and date-time display for the UI (spec 1, 5 and 9; STYLE "Money, dates, time"). A day is
+// Day and date-time display for the UI. A day is
 // 'YYYY-MM-DD' in Europe/Paris and an instant an ISO-8601 string shown in Paris time. These wrap the
 // shared helpers of service/validation, turning "nothing to show" into ''.
 import { displayDate, displayDateTime } from '../../service/validation/display-date';
@@ -22,7 +22,7 @@ export function toParisDay(value: DateValue): string | undefined {
   return toParisText(value)?.slice(0, 10);
 }
 
-/** Whether two values fall on the same Paris day (spec 9); false when either is not a date. */
+/** Whether two values fall on the same Paris day; false when either is not a date. */
 export function sameParisDay(a: DateValue, b: DateValue): boolean {
   const dayA = toParisDay(a);
   return dayA !== undefined && dayA === toParisDay(b);

@@ -1,3 +1,3 @@
-// Company identifier and phone display (spec 5), shared with the service: re-exported, not copied.
+// Company identifier and phone display, shared with the service: re-exported, not copied.
 export { formatPhone } from '../../service/validation/phone';
 export { formatSiret } from '../../service/validation/siret';

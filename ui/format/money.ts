@@ -1,4 +1,4 @@
-// Money display and entry (STYLE "Money, dates, time"; spec 1 and 9). Amounts are integer cents
+// Money display and entry. Amounts are integer cents
 // everywhere; euros exist only as text here. Formatting is Intl's French currency format with the
 // establishment's ISO code and 2 decimals; parsing works on the digits of the text, never on a float.
 
@@ -88,5 +88,5 @@ export function formatPercent(value: number | null | undefined): string {
   return percentFormat.format(value);
 }
 
-/** The one place a rate applies to money (STYLE), shared with the pricing engine. */
+/** The one place a rate applies to money, shared with the pricing engine. */
 export { applyRate } from '../../service/domains/pricing/money';

@@ -1,4 +1,4 @@
-// Year pickers (spec 9: "Year choices run from 2018 to the current year plus 2").
+// Year pickers (year choices run from 2018 to the current year plus 2).
 import { type DateValue, toParisDay } from './dates';
 
 export const FIRST_YEAR_CHOICE = 2018;

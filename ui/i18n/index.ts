@@ -1,5 +1,5 @@
 // Language files: one JSON per area and language under ui/i18n/<lang>/. French is the default
-// and is selected at start (spec §1); the user may switch to another language file.
+// and is selected at start; the user may switch to another language file.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

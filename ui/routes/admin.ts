@@ -1,4 +1,4 @@
-// Administration screens (spec §2): users, right groups, header names, periods, the establishment.
+// Administration screens: users, right groups, header names, periods, the establishment.
 import type { Screen } from './screen';
 
 const user = () => import('../screens/admin/user');

@@ -1,4 +1,4 @@
-// Housekeeping (issue 6 item 6): the departures' cleaning and the cleaning planning.
+// Housekeeping: the departures' cleaning and the cleaning planning.
 import type { Screen } from './screen';
 
 export const bookingCleaningScreens: Screen[] = [

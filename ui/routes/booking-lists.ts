@@ -1,4 +1,4 @@
-// The booking lists and occupant reports of spec §2 "Customers and bookings" and "Residential".
+// The booking lists and occupant reports of the « Customers and bookings » and « Residential » menus.
 import type { Screen } from './screen';
 
 const bookingLists = () => import('../screens/booking/lists/booking-lists');

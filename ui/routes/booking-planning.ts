@@ -1,4 +1,4 @@
-// The plannings (spec §2 "Customers and bookings"): the booking planning, the extras planning and
+// The plannings ("Customers and bookings"): the booking planning, the extras planning and
 // the site plan.
 import type { Screen } from './screen';
 

@@ -1,6 +1,6 @@
 import type { Screen } from './screen';
 
-// The booking sheet and the availability search (issue 6, item 3 and the search of item 2).
+// The booking sheet and the availability search.
 export const bookingSheetScreens: Screen[] = [
   {
     path: '/new-booking/$activeKey/$bookingId/$tempBookingId/$occupancyId/$tempOccupancyId/$customerId/$statusId',

@@ -1,5 +1,5 @@
-// Issue 4 is done when every route of spec §2 "Administration", "Reference data" and
-// "Preferences" is served by a real screen and the whole catalogue is reachable from the menu.
+// Every route of the « Administration », « Reference data » and « Preferences » menus is served by a
+// real screen, and the whole catalogue is reachable from the menu.
 import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../../service/domains/security/menu';
 import { administration, instanceOf, isEntryScreen, preferences, referenceData } from '../../tests/support/spec-routes';
@@ -8,9 +8,9 @@ import { specPath } from './screen';
 
 const screenPaths = new Set(screens.map((s) => specPath(s.path)));
 
-describe('the catalogue of screens of issue 4', () => {
+describe('the catalogue of administration, reference data and preference screens', () => {
   it.each([...administration, ...referenceData, ...preferences])(
-    'every route of spec §2 is served by a real screen: %s',
+    'every route is served by a real screen: %s',
     (path) => {
       expect(screenPaths.has(path)).toBe(true);
     },

@@ -1,4 +1,4 @@
-// Module screens of the Administration (spec §2): the module grid, the provider grids and their
+// Module screens of the Administration: the module grid, the provider grids and their
 // details, and the single settings forms under /admin/module/.
 import { providerKinds } from '../../service/domains/module/provider-kinds';
 import { type ModuleSettingKey, moduleSettings } from '../../service/domains/module/settings-forms';

@@ -1,4 +1,4 @@
-// Places and their reference data (spec §2 "Reference data" and "Administration"): layouts,
+// Places and their reference data ("Reference data" and "Administration"): layouts,
 // features, families, types, places, access channels, unavailabilities and the single screens.
 import type { Screen } from './screen';
 

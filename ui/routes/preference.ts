@@ -1,4 +1,4 @@
-// The preference screens of spec §2: /preference/ followed by the preference's key.
+// The preference screens: /preference/ followed by the preference's key.
 import { type PreferenceKey, preferences } from '../../service/domains/preference/definitions';
 import type { Screen } from './screen';
 

@@ -1,6 +1,6 @@
 import type { Screen } from './screen';
 
-/** Entry routes of spec §2, signed-in only; /login and /waiting sit outside the app frame. */
+/** Entry routes, signed-in only; /login and /waiting sit outside the app frame. */
 export const shellScreens: Screen[] = [
   { path: '/', load: () => import('../shell/HomePage') },
   { path: '/index.html', load: () => import('../shell/HomePage') },

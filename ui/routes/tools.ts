@@ -1,4 +1,4 @@
-// System tools (spec §2 "Customer relations and tools"): the screens of technicians.
+// System tools ("Customer relations and tools"): the screens of technicians.
 import type { Screen } from './screen';
 
 export const toolScreens: Screen[] = [

@@ -1,5 +1,5 @@
 // The welcome dashboard: the day's work (business date, arrivals, departures...) and a tile per
-// menu area of the user. Leaving asks for confirmation while the page is unlocked (spec §2); it is
+// menu area of the user. Leaving asks for confirmation while the page is unlocked; it is
 // locked by default and the choice is remembered.
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useBlocker } from '@tanstack/react-router';

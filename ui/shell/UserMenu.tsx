@@ -1,4 +1,4 @@
-// The user menu of spec §2: backup and update (system users), history, e-mail history, remote
+// The user menu: backup and update (system users), history, e-mail history, remote
 // support (when the technician left a tool), documentation (the user guide PDF), logout. Entries
 // whose screen is yet to come stay hidden.
 import { DownOutlined, UserOutlined } from '@ant-design/icons';

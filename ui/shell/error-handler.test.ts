@@ -11,7 +11,7 @@ const t = (key: keyof typeof fr) => fr[key];
 const error = (status: number, serverMessage: string, message: string) =>
   new ApiError(status, { serverMessage, message });
 
-describe('central error handler (spec §8)', () => {
+describe('central error handler', () => {
   it("401 -> error toast '401 Droit insuffisant'", () => {
     expect(reactionTo(error(401, 'INSUFFICIENT_RIGHT', 'Droit insuffisant'), {}, t)).toEqual({
       toast: { kind: 'error', text: '401 Droit insuffisant' },

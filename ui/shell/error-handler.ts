@@ -1,4 +1,4 @@
-// The central handler of spec §8: every failed call gets exactly one reaction, decided here
+// The central handler: every failed call gets exactly one reaction, decided here
 // (pure, so it is unit-tested) and carried out by the shell.
 import type { ApiError } from '../api/client';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abandonedStateId, isLeavingScreen, needsLeaveConfirmation, savedStateId } from './leave-guard';
 
-describe('leave guard (spec §2, §4)', () => {
+describe('leave guard', () => {
   it('"State 3 means no unsaved changes, so leaving raises no warning"', () => {
     expect(needsLeaveConfirmation({ stateId: savedStateId })).toBe(false);
     expect(savedStateId).toBe(3);

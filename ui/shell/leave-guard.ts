@@ -1,11 +1,12 @@
-// The leave guard of the booking sheet and the rent receipt (spec §2, §4): leaving asks for
+// The leave guard of the booking sheet and the rent receipt: leaving asks for
 // confirmation unless the entity is in state 3 (nothing unsaved); confirming sets it to state 2.
 import { useBlocker } from '@tanstack/react-router';
 import { Modal } from 'antd';
+import { EDIT_STATE } from '../../service/domains/booking/contract';
 import { t } from '../i18n';
 
-export const savedStateId = 3;
-export const abandonedStateId = 2;
+export const savedStateId: number = EDIT_STATE.saved;
+export const abandonedStateId: number = EDIT_STATE.abandoned;
 
 export interface GuardedEntity {
   stateId: number;

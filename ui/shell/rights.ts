@@ -6,7 +6,7 @@ import { type SessionState, useSession } from './session';
 const none: RightFlags = { canSelect: false, canWrite: false, canDelete: false, canExport: false };
 const all: RightFlags = { canSelect: true, canWrite: true, canDelete: true, canExport: true };
 
-/** Flags on a functionality; no functionality means allowed (spec §6). */
+/** Flags on a functionality; no functionality means allowed. */
 export function flagsOf(state: SessionState, functionality: string | undefined): RightFlags {
   if (!functionality) return all;
   return state.rights?.[functionality] ?? none;

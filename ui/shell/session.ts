@@ -1,4 +1,4 @@
-// The signed-in user, their rights and the establishment, kept locally (spec §3) and restored
+// The signed-in user, their rights and the establishment, kept locally and restored
 // through `security/user/current` once per page load.
 import { useSyncExternalStore } from 'react';
 import type { CurrencyDto } from '../../service/domains/establishment/contract';
@@ -24,7 +24,7 @@ export interface SessionState {
   rights: Record<string, RightFlags> | null;
   establishment: EstablishmentInfo | null;
   group: PreferenceGroup | null;
-  /** The context header opened last: kept for the session (spec §2). */
+  /** The context header opened last: kept for the session. */
   parentContextId: number | null;
 }
 
@@ -92,7 +92,7 @@ function flatten(areas: RightAreaDto[]): Record<string, RightFlags> {
 }
 
 async function loadSurroundings(user: CurrentUserDto): Promise<void> {
-  // Rights are fetched by user id when the local rights are empty (spec §6).
+  // Rights are fetched by user id when the local rights are empty.
   const rights = state.rights ?? flatten(await api<RightAreaDto[]>(`security/user/get_right/${user.id}`));
   const [establishment, group] = await Promise.all([
     api<EstablishmentInfo>('establishment/establishment/edit'),

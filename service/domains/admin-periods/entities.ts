@@ -30,7 +30,7 @@ export function periodOptions<R extends ActivityPeriod>(
     ],
     sortable: ['startDate', 'endDate', 'label'],
     defaultSort: 'startDate',
-    // Periods must not overlap (spec §5).
+    // Periods must not overlap.
     check: ({ db }, input) => {
       if (firstOverlap(input, db.select().from(table).all() as R[])) throw new AppError('OVERLAPPING_PERIODS');
     },

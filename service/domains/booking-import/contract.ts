@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { ErrorCode } from '../../errors/catalogue';
 import { zCents, zEmail, zIsoDay, zOptionalIsoDay, zOptionalText, zPhone, zRequiredText } from '../../validation';
 import { EQUIPMENT_BROUGHT } from '../booking/contract';
-import { IMPORT_DECISIONS, INTEGRATION_FLAGS } from './schema';
 
-export { IMPORT_DECISIONS, INTEGRATION_FLAGS } from './schema';
+/** Staff's decision on an import. */
+export const IMPORT_DECISIONS = ['PENDING', 'ACCEPTED', 'REFUSED'] as const;
+/** The integration flag: blank, to integrate, already processed. */
+export const INTEGRATION_FLAGS = ['BLANK', 'TO_INTEGRATE', 'PROCESSED'] as const;
 export type ImportDecision = (typeof IMPORT_DECISIONS)[number];
 export type IntegrationFlag = (typeof INTEGRATION_FLAGS)[number];
 

@@ -39,7 +39,7 @@ const payload = importPayloadSchema.parse({
   comment: 'Arrivée tardive',
 });
 
-describe('integration flag (spec §4: blank, to integrate, already processed)', () => {
+describe('integration flag (blank, to integrate, already processed)', () => {
   it.each([
     ['PENDING', false, 'BLANK'],
     ['REFUSED', false, 'BLANK'],

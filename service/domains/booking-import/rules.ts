@@ -1,9 +1,9 @@
-// Internet booking rules that need no database: the decision and integration transitions (spec §4
-// "acceptance or refusal of an imported booking; forced validation or refusal. An internet booking
+// Internet booking rules that need no database: the decision and integration transitions
+// ("acceptance or refusal of an imported booking; forced validation or refusal. An internet booking
 // must be accepted before integration; integration happens once only"), the age mapping, and the
 // mapping of an import onto the customer and booking inputs.
 import type { ErrorCode } from '../../errors/catalogue';
-import type { BookingInput } from '../booking/contract';
+import { BOOKING_KIND, type BookingInput } from '../booking/contract';
 import type { CustomerInput } from '../customer';
 import type { ChannelAgeCategory, ImportDecision, ImportOccupant, ImportPayload, IntegrationFlag } from './contract';
 
@@ -12,7 +12,7 @@ export interface ImportState {
   integrationFlag: IntegrationFlag;
 }
 
-/** Spec §4 integration flag: accepted and waiting is "to integrate"; integrated is "already processed". */
+/** Integration flag: accepted and waiting is "to integrate"; integrated is "already processed". */
 export function flagFor(decision: ImportDecision, isIntegrated: boolean): IntegrationFlag {
   if (isIntegrated) return 'PROCESSED';
   return decision === 'ACCEPTED' ? 'TO_INTEGRATE' : 'BLANK';
@@ -157,7 +157,7 @@ export function toBookingInput(payload: ImportPayload, r: Resolved): BookingInpu
   return {
     id: 0,
     customerId: r.customerId,
-    kind: 3,
+    kind: BOOKING_KIND.reservation,
     partnerId: null,
     channelId: r.channelId,
     optionValidUntil: null,

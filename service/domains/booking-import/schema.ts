@@ -1,4 +1,4 @@
-// Internet bookings (spec §4 "acceptance or refusal of an imported booking", "integration flag"):
+// Internet bookings ("acceptance or refusal of an imported booking", "integration flag"):
 // the channels' API keys and the imports they post, waiting for a decision and an integration.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { audit, bool, id, instant } from '../../db/columns';
@@ -6,11 +6,7 @@ import { bookings } from '../booking/schema';
 import { customers } from '../customer/schema';
 import { accessChannels } from '../place/schema';
 import { users } from '../security/schema';
-
-/** Staff's decision on an import. */
-export const IMPORT_DECISIONS = ['PENDING', 'ACCEPTED', 'REFUSED'] as const;
-/** Spec §4 integration flag: blank, to integrate, already processed. */
-export const INTEGRATION_FLAGS = ['BLANK', 'TO_INTEGRATE', 'PROCESSED'] as const;
+import { IMPORT_DECISIONS, INTEGRATION_FLAGS } from './contract';
 
 /** A key a channel sends in X-Api-Key. Only its SHA-256 is kept: the key is shown once. */
 export const channelApiKeys = sqliteTable(

@@ -1,4 +1,4 @@
-// "Print attendants" (spec shell §4): the booking's occupants, place by place, as a PDF for the
+// "Print attendants": the booking's occupants, place by place, as a PDF for the
 // reception desk (names, birth dates, ages, nationalities).
 import PDFDocument from 'pdfkit';
 import type { BookingDto } from './contract';

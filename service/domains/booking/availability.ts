@@ -1,4 +1,4 @@
-// Availability of spec issue 6: a place is free for a stay when no held stay meets it night by
+// Availability: a place is free for a stay when no held stay meets it night by
 // night, no unavailability covers it, no resident holds it, no other user's draft locks it, the
 // dates lie inside an activity period and its capacity fits the party; stock-managed extras keep
 // within their stock each night. Run inside the write's IMMEDIATE transaction.
@@ -26,7 +26,7 @@ export interface Holder {
   bookingId: number;
 }
 
-/** Spec §5 "date within the activity period": every night of the stay, in some period. */
+/** "date within the activity period": every night of the stay, in some period. */
 export function assertActivityPeriod(db: Db, stay: Stay, field: string) {
   const periods = activityPeriodList(db);
   const lastNight = addDays(stay.endDate, -1);

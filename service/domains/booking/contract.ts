@@ -4,17 +4,26 @@ import { z } from 'zod';
 import type { ErrorCode } from '../../errors/catalogue';
 import { zId, zIsoDay, zOptionalIsoDay, zOptionalText } from '../../validation';
 import { TAX_EXEMPTION_REASONS } from '../pricing/quote-contract';
-import { EQUIPMENT_BROUGHT, STAY_KINDS } from './schema';
+import type { Quote } from '../pricing/types';
 
-export { BOOKING_KINDS, BOOKING_STATES, EQUIPMENT_BROUGHT, STAY_KINDS } from './schema';
-
-/** Spec §4: the sheet's :statusId and the list filters. 0 is "all". */
+/** The sheet's :statusId and the list filters: quote (1), option (2), reservation (3); 0 is "all". */
 export const BOOKING_KIND = { quote: 1, option: 2, reservation: 3 } as const;
 export type BookingKind = (typeof BOOKING_KIND)[keyof typeof BOOKING_KIND];
+export const BOOKING_KINDS = [BOOKING_KIND.quote, BOOKING_KIND.option, BOOKING_KIND.reservation] as const;
+export const isBookingKind = (n: number): n is BookingKind => BOOKING_KINDS.some((kind) => kind === n);
+/** The sheet's edit state: 1 changed and unsaved, 2 left with its changes dropped, 3 nothing unsaved. */
+export const EDIT_STATE = { modified: 1, abandoned: 2, saved: 3 } as const;
+/** The cancellation filter: normal, cancelled, cancelling; deleted bookings stay for history. */
+export const BOOKING_STATES = ['NORMAL', 'CANCELLED', 'CANCELLING', 'DELETED'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+/** What a camper brings on a pitch. */
+export const EQUIPMENT_BROUGHT = ['TENT', 'CARAVAN', 'CAMPER_VAN'] as const;
+/** A plain stay, a resident's assignment, or a partner's allotment. */
+export const STAY_KINDS = ['NORMAL', 'RESIDENTIAL', 'ALLOTMENT'] as const;
 /** Partner list statuses beyond the kinds: stay in progress (4) and closed (5). */
 export const PARTNER_STATUS = { stay: 4, closed: 5 } as const;
 
-/** Spec §4 booking price update choices, offered when dates, place or party change. */
+/** Booking price update choices, offered when dates, place or party change. */
 export const PRICE_UPDATE_CHOICES = [
   'updateFromGrid',
   'keepExistingGrid',
@@ -114,7 +123,7 @@ export const bookingInputSchema = z.object({
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
-/** Cancellation and deletion of stays require a reason (spec §5). */
+/** Cancellation and deletion of stays require a reason. */
 export const reasonSchema = z.object({
   reason: z
     .string({ error: 'REASON_REQUIRED' })
@@ -173,7 +182,7 @@ export interface FreePlace {
   priceError: string | null;
 }
 
-/** A priced line as stored (kinds 1-24 of spec §3). */
+/** A priced line as stored (kinds 1-24). */
 export interface BookingLineDto {
   id: number;
   occupancyId: number | null;
@@ -209,7 +218,7 @@ export interface OccupancyDto extends OccupancyInput {
 /** GET booking/booking/edit/:id and the `item` of every booking write. */
 export interface BookingDto {
   id: number;
-  /** Spec shell §4: 3 is "no unsaved changes" (the sheet sets 2 when leaving is confirmed). */
+  /** EDIT_STATE: saved when nothing is unsaved (the sheet sets abandoned when leaving is confirmed). */
   stateId: number;
   /** SAVED, or DELETED once deleted: the UI resets its booking then. */
   status: 'SAVED' | 'DELETED';
@@ -218,7 +227,7 @@ export interface BookingDto {
   customerId: number;
   customerName: string;
   kind: BookingKind;
-  state: typeof import('./schema').BOOKING_STATES[number];
+  state: BookingState;
   isValidated: boolean;
   partnerId: number | null;
   channelId: number | null;
@@ -252,7 +261,7 @@ export interface BookingDto {
 export interface DraftQuote {
   occupancies: {
     index: number;
-    quote: import('../pricing/types').Quote | null;
+    quote: Quote | null;
     error: string | null;
   }[];
   totalCents: number;

@@ -1,4 +1,4 @@
-// The booking sheet's temporary copy (spec shell §4 "create temporary booking", then "create true
+// The booking sheet's temporary copy ("create temporary booking", then "create true
 // booking" or "merge"): the edited booking lives in a draft owned by one user, and each of its
 // places is locked for that user's dates so another user choosing it hears "place locked by
 // customer". Locks lapse LOCK_MINUTES after the draft was last touched.
@@ -164,7 +164,7 @@ export function updateDraft(w: Writer, draftId: number, sent: DraftInput): Draft
     const body = withAgeCategories(w.db, sent);
     const draft = ownDraft(w, draftId);
     relock(w, draftId, body);
-    if (body.kind === 1) return;
+    if (body.kind === BOOKING_KIND.quote) return;
     const holder = {
       userId: w.userId ?? 0,
       nowIso: w.clock.now().toISOString(),

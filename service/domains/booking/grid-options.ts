@@ -1,5 +1,5 @@
 // The options a stay may take (the sheet's extras, animals and vehicles tabs): those of the grid
-// that prices the place for the partner; §8 "no option available for this price grid" when the
+// that prices the place for the partner; "no option available for this price grid" when the
 // grid offers none.
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';

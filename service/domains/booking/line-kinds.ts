@@ -1,4 +1,4 @@
-// The line kinds bookings read by name (spec §3 ids), from the pricing engine's one table.
+// The line kinds bookings read by name (ids), from the pricing engine's one table.
 import { LINE_KINDS } from '../pricing';
 
 export const TAX_LINE_KIND = LINE_KINDS.tax;

@@ -1,5 +1,5 @@
 // The booking lists' calls under /rest/booking/list/: each names the functionality of its screen
-// (spec §2 "Customers and bookings" and the occupant reports), parses with the lists' contract and
+// ("Customers and bookings" and the occupant reports), parses with the lists' contract and
 // answers a page ({items, total}) or the report. The stays tab reads with the customer's right.
 import { type Context, Hono } from 'hono';
 import { AppError } from '../../errors/app-error';

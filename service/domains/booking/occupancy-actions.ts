@@ -1,9 +1,9 @@
-// Occupancy actions of spec §4: lock, cancel, arrived and gone (arrived first), early departure,
+// Occupancy actions: lock, cancel, arrived and gone (arrived first), early departure,
 // and the planning's move to another place or dates, validated like any edit.
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { readPreference } from '../preference';
-import type { BookingDto, BookingInput, OccupancyDto } from './contract';
+import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyDto } from './contract';
 import { EARLY_DEPARTURE_LINE_KIND } from './line-kinds';
 import { assertPresence, assertTransition, isValidEarlyDeparture } from './rules';
 import { saveBooking, type Writer } from './save';
@@ -63,7 +63,7 @@ export function cancelOccupancy(w: Writer, occupancyId: number) {
 export function setPresence(w: Writer, occupancyId: number, change: 'arrived' | 'gone', value: boolean) {
   return inTransaction(w.db, () => {
     const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
-    if (dto.kind === 1 || occupancy.isCancelled) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+    if (dto.kind === BOOKING_KIND.quote || occupancy.isCancelled) throw new AppError('MODIFICATION_NOT_AUTHORISED');
     assertPresence(occupancy, change, value);
     const now = w.clock.now().toISOString();
     store.updateOccupancy(

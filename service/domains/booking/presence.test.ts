@@ -1,4 +1,4 @@
-// Spec §4 "Presence filter: here last night, here next night, really here, day movement,
+// "Presence filter: here last night, here next night, really here, day movement,
 // departures only, arrivals only, stay over", on 10 July for stays around it.
 import { describe, expect, it } from 'vitest';
 import { isPresent, type PresenceFilter, type PresenceStay } from './presence';

@@ -1,4 +1,4 @@
-// Spec §4 presence filters of the arrival and departure lists, as a pure rule on one occupancy
+// Presence filters of the arrival and departure lists, as a pure rule on one occupancy
 // and one day. An occupancy holds the nights startDate .. endDate - 1 and leaves on endDate; the
 // SQL of lists/presence-list.ts is the same rule written for the indexes (tested against this one).
 

@@ -1,5 +1,5 @@
 // Prices a booking's occupancies with the pricing engine, as reception would: each occupancy is
-// one stay on its place. An existing booking is re-priced by the chosen update choice of spec §4
+// one stay on its place. An existing booking is re-priced by the chosen update choice
 // (the grid version it was priced with, the grid as it is now, or its own lines); prices typed
 // by hand stay typed; a tourist tax frozen at confirmation keeps its amounts.
 import type { Db } from '../../db/connection';

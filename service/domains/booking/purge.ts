@@ -17,7 +17,7 @@ export function purgeBookings(db: Db, ids: readonly number[]): void {
 
 /**
  * For a tool that records a past season at once (the demo): the held stays of these bookings
- * begun by `today` are marked arrived, those ended by then gone too (arrived first, as §4 wants),
+ * begun by `today` are marked arrived, those ended by then gone too (arrived before gone),
  * at 15:00 and 11:00 UTC of their days.
  */
 export function settlePastStays(db: Db, ids: readonly number[], today: string): void {

@@ -68,7 +68,7 @@ describe('which stays hold a place', () => {
   });
 });
 
-describe('spec §4 transitions', () => {
+describe('booking transitions', () => {
   const live: TransitionSubject = {
     kind: 2,
     state: 'NORMAL',
@@ -118,7 +118,7 @@ describe('occupancy flags and place changes', () => {
     );
   });
 
-  it('§8 "residential or allotment stay blocks place change"; a place locked by the customer stays', () => {
+  it('"residential or allotment stay blocks place change"; a place locked by the customer stays', () => {
     expect(codeOf(() => assertPlaceChange({ isLocked: false, stayKind: 'RESIDENTIAL' }))).toBe(
       'PLACE_CHANGE_BLOCKED_RESIDENTIAL',
     );

@@ -1,10 +1,9 @@
 // Pure rules of bookings: which stays hold a place, the night-by-night overlap, the transitions
-// of spec §4 and the presence flags. No I/O, no clock: days are `YYYY-MM-DD` strings.
+// and the presence flags. No I/O, no clock: days are `YYYY-MM-DD` strings.
 import { AppError } from '../../errors/app-error';
-import type { BookingKind } from './contract';
-import type { BOOKING_STATES, STAY_KINDS } from './schema';
+import { BOOKING_KIND, type BookingKind, type BookingState, type STAY_KINDS } from './contract';
 
-export type BookingState = (typeof BOOKING_STATES)[number];
+export type { BookingState };
 export type StayKind = (typeof STAY_KINDS)[number];
 
 /** Nights from start to the night before end: the departure day is free for the next arrival. */
@@ -18,10 +17,10 @@ export const staysOverlap = (a: Stay, b: Stay): boolean => a.startDate < b.endDa
 
 /** Options and reservations hold their place; quotes do not, nor anything cancelled or deleted. */
 export function holdsPlace(kind: number, state: BookingState, isOccupancyCancelled: boolean): boolean {
-  return kind !== 1 && state === 'NORMAL' && !isOccupancyCancelled;
+  return kind !== BOOKING_KIND.quote && state === 'NORMAL' && !isOccupancyCancelled;
 }
 
-/** The first pair of stays of one booking sharing a place and a night, if any (spec §8 overlapping periods). */
+/** The first pair of stays of one booking sharing a place and a night, if any (overlapping periods). */
 export function firstOverlapOnPlace<T extends Stay & { readonly placeId: number | null }>(stays: readonly T[]) {
   for (let i = 0; i < stays.length; i += 1) {
     for (let j = i + 1; j < stays.length; j += 1) {
@@ -44,9 +43,9 @@ export interface TransitionSubject {
 }
 
 /**
- * Spec §4 transitions: option to reservation; reservation to option; quote to other; validation;
+ * Transitions: option to reservation; reservation to option; quote to other; validation;
  * cancellation; deletion. Our readings where the spec says "not shown": a billed booking is
- * frozen (§4 "billed bookings cannot be modified"); a stay whose guests have arrived can no
+ * frozen ("billed bookings cannot be modified"); a stay whose guests have arrived can no
  * longer go back to an option nor be deleted; only a live (NORMAL) booking moves at all.
  */
 export function assertTransition(b: TransitionSubject, action: BookingAction): void {
@@ -55,16 +54,16 @@ export function assertTransition(b: TransitionSubject, action: BookingAction): v
   if (b.isBilled && action !== 'cancel') throw new AppError('BILLED_ITEMS_NOT_EDITABLE');
   switch (action) {
     case 'toReservation':
-      if (b.kind !== 2) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      if (b.kind !== BOOKING_KIND.option) throw new AppError('MODIFICATION_NOT_AUTHORISED');
       return;
     case 'toOption':
-      if (b.kind !== 3 || b.hasArrived) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      if (b.kind !== BOOKING_KIND.reservation || b.hasArrived) throw new AppError('MODIFICATION_NOT_AUTHORISED');
       return;
     case 'fromQuote':
-      if (b.kind !== 1) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      if (b.kind !== BOOKING_KIND.quote) throw new AppError('MODIFICATION_NOT_AUTHORISED');
       return;
     case 'validate':
-      if (b.kind === 1 || b.isValidated) throw new AppError('MODIFICATION_NOT_AUTHORISED');
+      if (b.kind === BOOKING_KIND.quote || b.isValidated) throw new AppError('MODIFICATION_NOT_AUTHORISED');
       return;
     case 'cancel':
       if (b.hasPartnerOccupancy) throw new AppError('CANNOT_CANCEL_WITH_PARTNER_OCCUPANCY');
@@ -77,7 +76,7 @@ export function assertTransition(b: TransitionSubject, action: BookingAction): v
   }
 }
 
-/** Spec §4: gone needs arrived first; un-ticking arrived needs gone un-ticked first. */
+/** Gone needs arrived first; un-ticking arrived needs gone un-ticked first. */
 export function assertPresence(
   flags: { isArrived: boolean; isGone: boolean },
   change: 'arrived' | 'gone',
@@ -87,7 +86,7 @@ export function assertPresence(
   if (change === 'arrived' && !value && flags.isGone) throw new AppError('GONE_NEEDS_ARRIVED');
 }
 
-/** A booking's place may not move when the customer locked it, nor for a resident or allotment stay (§8). */
+/** A booking's place may not move when the customer locked it, nor for a resident or allotment stay. */
 export function assertPlaceChange(o: { isLocked: boolean; stayKind: StayKind }) {
   if (o.stayKind === 'RESIDENTIAL') throw new AppError('PLACE_CHANGE_BLOCKED_RESIDENTIAL');
   if (o.stayKind === 'ALLOTMENT') throw new AppError('PLACE_CHANGE_BLOCKED_ALLOTMENT');

@@ -14,7 +14,7 @@ import { places } from '../place';
 import { readPreference } from '../preference';
 import type { Quote, QuoteLine } from '../pricing';
 import { assertActivityPeriod, assertCapacity, assertExtrasAvailable, assertPlaceFree, refusal } from './availability';
-import type { BookingDto, BookingInput, OccupancyInput } from './contract';
+import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyInput } from './contract';
 import { ADDITIONAL_TAX_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
 import { requiredAgeCategory, withAgeCategories } from './party';
 import { priceOccupancy } from './pricing';
@@ -182,10 +182,10 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
     const options = readPreference(db, 'booking/option');
     const firstDeposit = all.map((q) => q.deposit).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
     const isFrozen = existing?.frozenTouristTaxCents != null;
-    const freeze = input.kind === 3 && !isFrozen;
+    const freeze = input.kind === BOOKING_KIND.reservation && !isFrozen;
     const row: store.NewBooking = {
-      code: existing?.code ?? (input.kind !== 1 ? codeOf('R', 'code') : null),
-      quoteNumber: existing?.quoteNumber ?? (input.kind === 1 ? codeOf('D', 'quoteNumber') : null),
+      code: existing?.code ?? (input.kind !== BOOKING_KIND.quote ? codeOf('R', 'code') : null),
+      quoteNumber: existing?.quoteNumber ?? (input.kind === BOOKING_KIND.quote ? codeOf('D', 'quoteNumber') : null),
       customerId: input.customerId,
       kind: input.kind,
       state: 'NORMAL',
@@ -193,7 +193,7 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       partnerId: input.partnerId,
       channelId: input.channelId,
       optionValidUntil:
-        input.kind === 2
+        input.kind === BOOKING_KIND.option
           ? (input.optionValidUntil ?? existing?.optionValidUntil ?? addDays(today, options.optionValidityDays))
           : null,
       startDate: live.map(({ o }) => o.startDate).sort()[0] as string,

@@ -8,15 +8,7 @@ import { extras } from '../extra/schema';
 import { partnerAllotments, partners } from '../partner/schema';
 import { accessChannels, places, placeTypes } from '../place/schema';
 import { users } from '../security/schema';
-
-/** Spec §4 stay filters: quote (1), option (2), reservation (3). */
-export const BOOKING_KINDS = [1, 2, 3] as const;
-/** Spec §4 cancellation filter: normal, cancelled, cancelling; deleted bookings stay for history. */
-export const BOOKING_STATES = ['NORMAL', 'CANCELLED', 'CANCELLING', 'DELETED'] as const;
-/** Spec §3: what a camper brings on a pitch. */
-export const EQUIPMENT_BROUGHT = ['TENT', 'CARAVAN', 'CAMPER_VAN'] as const;
-/** A plain stay, a resident's assignment, or a partner's allotment. */
-export const STAY_KINDS = ['NORMAL', 'RESIDENTIAL', 'ALLOTMENT'] as const;
+import { BOOKING_STATES, EQUIPMENT_BROUGHT, STAY_KINDS } from './contract';
 
 export const bookings = sqliteTable(
   'bookings',
@@ -197,7 +189,7 @@ export const bookingExtras = sqliteTable(
   ],
 );
 
-/** The priced lines of a booking (kinds 1-24 of spec §3), as the engine answered or as typed. */
+/** The priced lines of a booking (kinds 1-24), as the engine answered or as typed. */
 export const bookingLines = sqliteTable(
   'booking_lines',
   {

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { customers } from '../customer/schema';
 import { places, placeTypes } from '../place';
-import type { BookingDto, BookingLineDto, OccupancyDto } from './contract';
+import { type BookingDto, type BookingLineDto, EDIT_STATE, type OccupancyDto } from './contract';
 import {
   bookingAnimals,
   bookingExtras,
@@ -250,7 +250,7 @@ export function loadBooking(db: Db, id: number): BookingDto | null {
   }));
   return {
     id: b.id,
-    stateId: 3,
+    stateId: EDIT_STATE.saved,
     status: b.state === 'DELETED' ? 'DELETED' : 'SAVED',
     code: b.code,
     quoteNumber: b.quoteNumber,

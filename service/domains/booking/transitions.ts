@@ -1,4 +1,4 @@
-// The booking actions of spec §4: option to reservation, reservation to option, quote to other,
+// The booking actions: option to reservation, reservation to option, quote to other,
 // validation, cancellation and deletion (each with its reason). A change of kind goes through
 // the one write path, so a quote becoming an option or a reservation re-checks its places.
 import type { Db } from '../../db/connection';

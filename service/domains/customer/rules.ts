@@ -19,7 +19,7 @@ export function sortNameOf(c: Pick<CustomerInput, 'isLegalEntity' | 'lastName' |
 }
 
 /**
- * A person needs a last name; a legal entity needs its company name (business-rules §5).
+ * A person needs a last name; a legal entity needs its company name.
  * Billing requirements (address, town, SIRET...) are checked when billing, not here.
  */
 export function customerFieldErrors(c: CustomerInput, today: string): Record<string, ErrorCode> {

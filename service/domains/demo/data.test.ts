@@ -133,7 +133,7 @@ describe('demo accounts', () => {
 describe('demo prices and rules', () => {
   const tvaKeys = new Set<string>(demoTvaRates.map((r) => r.key));
 
-  it('has the six extras of the issue, priced in cents with a known VAT rate', () => {
+  it('has its six extras, priced in cents with a known VAT rate', () => {
     expect(demoExtras.map((e) => e.code)).toEqual(
       expect.arrayContaining(['ELEC', 'ANIMAL', 'VOITURE', 'TENTE', 'LIT_BEBE', 'BARBECUE']),
     );

@@ -1,11 +1,11 @@
 // How guests pay at Camping des Pins: the five methods every French site starts with (the
-// payment set-up seeds them under these labels), with the payment type of spec §9 and the
+// payment set-up seeds them under these labels), with the payment type and the
 // accounting account each is posted to. Card and transfer are also offered for online deposits.
 
 export interface DemoPaymentMethod {
   /** The seeded method of that label is used as it is; a missing one is added. */
   readonly label: string;
-  /** Payment type id of spec §9 (3 cash, 1 cheque, 2 holiday voucher, 4 card, 0 none: transfer). */
+  /** Payment type id (3 cash, 1 cheque, 2 holiday voucher, 4 card, 0 none: transfer). */
   readonly paymentType: 0 | 1 | 2 | 3 | 4;
   readonly accountingCode: string;
   readonly isOnline: boolean;

@@ -1,7 +1,8 @@
-// The demo's season plan (issue 6 point 8): about 3,000 bookings, about 60 % of the nights of
+// The demo's season plan: about 3,000 bookings, about 60 % of the nights of
 // July–August held with arrivals and departures every day, held stays never overlapping on a
 // place, and the same season on every run.
 import { describe, expect, it } from 'vitest';
+import { BOOKING_KIND } from '../booking/contract';
 import { addDays, daysBetween, nightsOf, weekdayOf } from '../pricing';
 import { demoPlaces, demoPlaceTypes } from './campsite-plan-data';
 import { demoPartners } from './partners-data';
@@ -23,7 +24,7 @@ const input = {
   cancellationReasons: reasons,
 };
 const season = planSeason(input, seededRng('bivouac-demo/bookings'));
-const holds = (s: PlannedStay) => s.kind !== 1 && s.cancellation === null;
+const holds = (s: PlannedStay) => s.kind !== BOOKING_KIND.quote && s.cancellation === null;
 const held = season.filter(holds);
 const days = (from: string, to: string) => nightsOf(from, addDays(to, 1));
 const summer = days('2026-07-01', '2026-08-31');
@@ -33,9 +34,9 @@ describe('season plan', () => {
     expect(season.length).toBeGreaterThan(2700);
     expect(season.length).toBeLessThan(3500);
     const share = (f: (s: PlannedStay) => boolean) => season.filter(f).length / season.length;
-    expect(share((s) => s.kind === 3 && !s.cancellation)).toBeGreaterThan(0.75);
-    expect(share((s) => s.kind === 2)).toBeGreaterThan(0.04);
-    expect(share((s) => s.kind === 1)).toBeGreaterThan(0.03);
+    expect(share((s) => s.kind === BOOKING_KIND.reservation && !s.cancellation)).toBeGreaterThan(0.75);
+    expect(share((s) => s.kind === BOOKING_KIND.option)).toBeGreaterThan(0.04);
+    expect(share((s) => s.kind === BOOKING_KIND.quote)).toBeGreaterThan(0.03);
     expect(share((s) => s.cancellation !== null)).toBeGreaterThan(0.03);
     expect(share((s) => s.cancellation !== null)).toBeLessThan(0.07);
     expect(season.filter((s) => s.cancellation).every((s) => reasons.includes(s.cancellation?.reason ?? ''))).toBe(
@@ -103,7 +104,11 @@ describe('season plan', () => {
       for (const a of partner.allotments) {
         const mine = allotted.filter((s) => s.partner === partner.name && s.type === a.placeType);
         expect(mine.length, `${partner.name} ${a.placeType}`).toBeGreaterThan(0);
-        expect(mine.every((s) => s.start >= `2026-${a.from}` && s.end <= `2026-${a.to}` && s.kind === 3)).toBe(true);
+        expect(
+          mine.every(
+            (s) => s.start >= `2026-${a.from}` && s.end <= `2026-${a.to}` && s.kind === BOOKING_KIND.reservation,
+          ),
+        ).toBe(true);
         const perNight = new Map<string, number>();
         for (const n of mine.flatMap((s) => nightsOf(s.start, s.end))) perNight.set(n, (perNight.get(n) ?? 0) + 1);
         expect(Math.max(...perNight.values())).toBeLessThanOrEqual(a.count);
@@ -116,11 +121,11 @@ describe('season plan', () => {
     expect(season.every((s) => s.bookedOn <= s.start && s.bookedOn <= input.today && s.bookedOn >= '2025-10-01')).toBe(
       true,
     );
-    const options = season.filter((s) => s.kind === 2);
+    const options = season.filter((s) => s.kind === BOOKING_KIND.option);
     expect(
       options.every((s) => s.optionValidUntil && s.optionValidUntil >= s.bookedOn && s.optionValidUntil < s.start),
     ).toBe(true);
-    expect(season.filter((s) => s.kind !== 2).every((s) => s.optionValidUntil === null)).toBe(true);
+    expect(season.filter((s) => s.kind !== BOOKING_KIND.option).every((s) => s.optionValidUntil === null)).toBe(true);
     const cancelled = season.filter((s) => s.cancellation);
     expect(
       cancelled.every((s) => (s.cancellation?.on ?? '') >= s.bookedOn && (s.cancellation?.on ?? '') <= s.start),

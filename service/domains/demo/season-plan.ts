@@ -6,6 +6,7 @@
 // quote, cancelled), its booking day, its channel and its party (season-party.ts). Quotes and
 // cancelled stays hold no place, yet keep to the row too: their nights are simply not held.
 // Pure: the same year, today and generator give the same season.
+import { BOOKING_KIND, type BookingKind } from '../booking/contract';
 import { addDays, daysBetween, weekdayOf } from '../pricing';
 import type { DemoPlaceTypeCode } from './campsite-plan-data';
 import { demoPartners } from './partners-data';
@@ -24,7 +25,7 @@ export interface PlannedStay extends PlannedParty {
   /** Arrival; `end` is the departure day (the nights are start .. end - 1). */
   readonly start: string;
   readonly end: string;
-  readonly kind: 1 | 2 | 3;
+  readonly kind: BookingKind;
   readonly optionValidUntil: string | null;
   /** The cancellation's reason and day; null for a stay that goes ahead. */
   readonly cancellation: { readonly reason: string; readonly on: string } | null;
@@ -224,7 +225,7 @@ function stayOf(input: SeasonPlanInput, rng: Rng, stock: StockBook, place: PlanP
     type: place.type,
     start: slot.start,
     end: slot.end,
-    kind: fate === 'quote' ? 1 : isOption ? 2 : 3,
+    kind: fate === 'quote' ? BOOKING_KIND.quote : isOption ? BOOKING_KIND.option : BOOKING_KIND.reservation,
     optionValidUntil: isOption ? (optionUntil < slot.start ? optionUntil : addDays(slot.start, -1)) : null,
     cancellation:
       fate === 'cancelled'

@@ -56,7 +56,7 @@ const extraTable = tableEntity<Extra, ExtraInput, typeof extraCriteriaSchema._ou
     order: 0,
   }),
   choices: ({ db }) => ({
-    // Spec §3: an extra's VAT choices carry isDefaultForOption (the site's default rate).
+    // An extra's VAT choices carry isDefaultForOption (the site's default rate).
     availableTva: tvaChoices(db).map((t) => ({ ...t, isDefaultForOption: t.isDefault })),
     availableExtraType: db
       .select()

@@ -1,4 +1,4 @@
-// What other domains may use of extras and age categories: the quantity rules of §5 (bookings,
+// What other domains may use of extras and age categories: the quantity rules (bookings,
 // sales), the age-category lookup, and the descriptors the registry serves.
 export { extraAccountingReferences } from './accounting-references';
 export { ageCategoryChoices, ageCategoryEntity } from './age-category-entity';

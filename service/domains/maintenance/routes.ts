@@ -6,7 +6,7 @@ import type { Sessions } from '../security/sessions';
 import { backupDatabase } from './backup';
 
 export function maintenanceRoutes(sessions: Sessions) {
-  // The user is logged out before the backup (spec §2): the answer carries the closed cookies.
+  // The user is logged out before the backup: the answer carries the closed cookies.
   return new Hono<AppEnv>().get('/backup', allow.to('system_backup', 'read'), async (c) => {
     const { db, dataDir, clock } = c.get('deps');
     const token = c.get('sessionToken');

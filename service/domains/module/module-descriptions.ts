@@ -1,4 +1,4 @@
-// What each activatable module (spec §1) brings, as the module grid shows it. Written by us: the
+// What each activatable module brings, as the module grid shows it. Written by us: the
 // specification names the modules only.
 import type { ModuleCode } from '../security/functionalities';
 

@@ -1,5 +1,5 @@
-// The module grids of /admin/module/ (spec §2): each lists provider configurations of one module,
-// a provider of spec §9's enumeration where it gives one, an active flag and typed settings.
+// The module grids of /admin/module/: each lists provider configurations of one module,
+// a provider's enumeration where it gives one, an active flag and typed settings.
 // The spec numbers the providers without naming them (Swikly aside): labels say the number.
 // Settings fields are ours unless cited.
 import { field, numbered, settingFields } from '../../settings/definition';
@@ -10,7 +10,7 @@ const several = (noun: string, count: number) =>
 const single = (label: string) => numbered([label]);
 const api = { apiUrl: field.text("Adresse de l'API", '', 200), apiKey: field.text("Clé d'API", '', 200) };
 
-// Business rules §3 and §9: calcul 1 surety, 2 balance, 3 both; first notice and reminder X days
+// Calcul 1 surety, 2 balance, 3 both; first notice and reminder X days
 // before arrival (D-10 and D-5 by default); payment link validity in days. Amount: ours.
 const surety = settingFields({
   calcul: field.select(
@@ -64,7 +64,7 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'Campagnes e-mailing',
     idParam: 'emailingId',
     providers: single('Routeur'),
-    // Spec §9: campaigns by e-mail or SMS.
+    // Campaigns by e-mail or SMS.
     ...settingFields({
       ...api,
       channel: field.select(
@@ -151,7 +151,7 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'Bons cadeaux',
     idParam: 'giftId',
     providers: single('Bons cadeaux du camping'),
-    // Spec §9: gift voucher kinds article, value, service; credit validity in months.
+    // Gift voucher kinds article, value, service; credit validity in months.
     ...settingFields({
       defaultKind: field.select(
         'Type de bon par défaut',
@@ -206,7 +206,7 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'Ménage',
     idParam: 'cleanningId',
     providers: single('Équipe du camping'),
-    // Business rules §4: task kinds cleaning, control, inter.
+    // Task kinds cleaning, control, inter.
     ...settingFields({
       startHour: field.hour('Début du ménage', '10:00'),
       minutesPerPlace: field.int('Durée par hébergement (minutes)', 90, 5, 600),

@@ -16,7 +16,7 @@ export const moduleProviders = sqliteTable(
     id: id(),
     /** Which grid the configuration belongs to (`insurance`, `surety`...). */
     kind: text('kind').notNull(),
-    /** The provider of spec §9's enumeration for that kind (1-based), or 1 where none is given. */
+    /** The provider's enumeration for that kind (1-based), or 1 where none is given. */
     provider: integer('provider').notNull(),
     label: text('label').notNull(),
     isActive: bool('is_active').notNull().default(true),

@@ -1,10 +1,10 @@
-// The single settings forms of /admin/module/ (spec §2 "other module screens"). Where the spec
+// The single settings forms of /admin/module/ ("other module screens"). Where the spec
 // gives a setting it is cited; every other field was chosen by us for a French campsite.
 import { defineSettings, field, type SettingsDefinition } from '../../settings/definition';
 import { connectorSettings } from './connector-settings';
 import { taxStatementInformationSettings, taxStatementSettings, tvaStatementSettings } from './statement-settings';
 
-// Spec §9: default days and days before today configurable; place ordering modes. Colours: ours.
+// Default days and days before today configurable; place ordering modes. Colours: ours.
 export const planningSettings = defineSettings({
   key: 'planning',
   path: '/admin/module/planning',
@@ -35,7 +35,7 @@ export const planningSettings = defineSettings({
   },
 });
 
-// Spec §9: tokens per day per person, shower minutes, buttons per page and maximum pages. Kiosk
+// Tokens per day per person, shower minutes, buttons per page and maximum pages. Kiosk
 // opening hour, signature and welcome e-mail: ours.
 export const checkInSettings = defineSettings({
   key: 'check-in',
@@ -108,7 +108,7 @@ export const quotationSettings = defineSettings({
   },
 });
 
-// Spec §9: billing units (day, month, year, package), automatic sending on the 5th of the month,
+// Billing units (day, month, year, package), automatic sending on the 5th of the month,
 // parcel-free check initial value 126. Retrocession rate and notice: ours.
 export const residentialSettings = defineSettings({
   key: 'residential',
@@ -132,7 +132,7 @@ export const residentialSettings = defineSettings({
   },
 });
 
-// Spec §9: up to 3 reference years, regenerated nightly, rates in 10 % bands. Hour and filters: ours.
+// Up to 3 reference years, regenerated nightly, rates in 10 % bands. Hour and filters: ours.
 export const statisticsInternSettings = defineSettings({
   key: 'statistics-intern',
   path: '/admin/module/statistics-intern',

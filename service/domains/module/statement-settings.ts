@@ -1,8 +1,8 @@
-// The tourist tax and VAT statement settings of /admin/module/ (spec §2, values of §9 cited; the
-// rest chosen by us).
+// The tourist tax and VAT statement settings of /admin/module/ (the required values,
+// the rest chosen by us).
 import { defineSettings, field } from '../../settings/definition';
 
-// Spec §9: declaration modes (by occupancy start date, by period, by bills) and payment
+// Declaration modes (by occupancy start date, by period, by bills) and payment
 // frequencies (monthly, semi-annual). Reminder day: ours.
 export const taxStatementSettings = defineSettings({
   key: 'tax-statement',
@@ -56,7 +56,7 @@ export const taxStatementInformationSettings = defineSettings({
   },
 });
 
-// Spec §9: VAT option on debits, on receipts, not subject. Return frequency and tax office: ours.
+// VAT option on debits, on receipts, not subject. Return frequency and tax office: ours.
 export const tvaStatementSettings = defineSettings({
   key: 'tva-statement',
   path: '/admin/module/preference-tva-statement',

@@ -15,9 +15,9 @@ import {
 } from '../../validation';
 import { depositTermsErrors, type FieldErrors, partnerPeriodErrors, RATE_MAX, unitValueError } from './rules';
 
-/** Unit types of spec §9: an amount in cents, or a rate in basis points. */
+/** Unit types: an amount in cents, or a rate in basis points. */
 export const UNIT_TYPES = ['currency', 'percent'] as const;
-/** Deposit modes of spec §9. */
+/** Deposit modes. */
 export const DEPOSIT_MODES = ['fixed', 'percent', 'startedWeek', 'firstNight'] as const;
 export const COMMISSION_BASES = ['stay', 'accommodation', 'accommodationAndExtras'] as const;
 export const DISCOUNT_KINDS = ['manual', 'automatic', 'preconfigured'] as const;

@@ -165,7 +165,7 @@ export const partnerEntity = withChildList(withPeriods, {
       .where(eq(partnerAllotments.partnerId, partnerId))
       .orderBy(asc(partnerAllotments.startDate), asc(partnerAllotments.placeTypeId))
       .all(),
-  // Unchanged allotments keep their rows; one that stays reserve cannot change or go (§8).
+  // Unchanged allotments keep their rows; one that stays reserve cannot change or go.
   replace: (db, partnerId, allotments) => {
     const same = (a: AllotmentTerms, b: AllotmentTerms) =>
       a.placeTypeId === b.placeTypeId &&

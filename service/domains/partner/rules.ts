@@ -52,7 +52,7 @@ export function partnerPeriodErrors(p: {
   return errors;
 }
 
-/** A value in a unit of §9: positive; a percent at most 100 % (10 000 basis points). */
+/** A value in a unit: positive; a percent at most 100 % (10 000 basis points). */
 export function unitValueError(unit: 'currency' | 'percent' | 'amount', value: number): ErrorCode | null {
   if (value <= 0) return 'AMOUNT_MUST_BE_POSITIVE';
   if (unit === 'percent' && value > RATE_MAX) return 'INVALID_NUMBER';

@@ -1,5 +1,5 @@
 // Payment terms (deposit mode and balance date), commissions and discounts: the money terms a
-// partner or a stay refers to. Units follow §9: cents for `currency`, basis points for `percent`.
+// partner or a stay refers to. Units: cents for `currency`, basis points for `percent`.
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { fieldError } from '../../errors/app-error';
 import { contains, equals } from '../../http/entity/filters';

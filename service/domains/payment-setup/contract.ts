@@ -14,7 +14,7 @@ import {
 } from '../../validation';
 import { isTicketRangeValid, isValidSepaCreditorId, normalizeSepaCreditorId } from './rules';
 
-/** Payment types of spec §9, by id. */
+/** Payment types, by id. */
 export const PAYMENT_TYPES = [
   { id: 0, label: 'Aucun' },
   { id: 1, label: 'Chèque' },

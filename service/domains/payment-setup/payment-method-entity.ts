@@ -1,4 +1,4 @@
-// Payment methods: label, payment type of spec §9, accounting code, deposit type and bank account,
+// Payment methods: label, payment type, accounting code, deposit type and bank account,
 // where the method is offered (reception, online, points of sale) and which points of sale accept it.
 
 import { eq } from 'drizzle-orm';

@@ -80,7 +80,7 @@ export const depositTypes = sqliteTable(
 export const paymentMethods = sqliteTable('payment_methods', {
   id: id(),
   label: text('label').notNull(),
-  /** Payment type 0-8 of spec §9 (none, cheque, holiday voucher, cash, card, ...). */
+  /** Payment type 0-8 (none, cheque, holiday voucher, cash, card,...). */
   paymentType: integer('payment_type').notNull(),
   accountingCode: text('accounting_code'),
   depositTypeId: integer('deposit_type_id').references(() => depositTypes.id),

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { CENTRAL_POINT_OF_SALE } from './rules';
 import { paymentMethods, pointOfSalePaymentMethods, pointsOfSale } from './schema';
 
-// label, payment type (spec §9), accounting code
+// label, payment type, accounting code
 const methodSeed = [
   ['Espèces', 3, '530000'],
   ['Chèque', 1, '511200'],

@@ -45,7 +45,7 @@ export const availabilityModes = choices([
 ]);
 export type AvailabilityMode = (typeof availabilityModes)[number]['id'];
 
-/** Place ordering (business rules §9): by equipment and number, equipment and name, number, name. */
+/** Place ordering: by equipment and number, equipment and name, number, name. */
 export const placeOrderings = choices([
   { id: 'TYPE_NUMBER', label: 'Par équipement et numéro' },
   { id: 'TYPE_NAME', label: 'Par équipement et nom' },
@@ -117,7 +117,7 @@ export const placeTypeInputSchema = z
     tvaId: ref(),
     ...listed,
   })
-  // Max persons below min is refused (business rules §8), shown on the maximum.
+  // Max persons below min is refused, shown on the maximum.
   .refine((t) => t.maxPersons >= t.minPersons, { path: ['maxPersons'], error: 'MAX_PERSONS_BELOW_MIN' });
 export type PlaceTypeInput = z.infer<typeof placeTypeInputSchema>;
 

@@ -26,7 +26,7 @@ export function capacityWarnings(capacity: number): ErrorCode[] {
 /** What the place list sorts on, most significant first: `type` is the type's own order. */
 export type PlaceSortKey = 'type' | 'number' | 'name';
 
-/** Place ordering modes (§9): by equipment and number, equipment and name, number, name. */
+/** Place ordering modes: by equipment and number, equipment and name, number, name. */
 export function placeSortKeys(mode: PlaceOrdering): PlaceSortKey[] {
   switch (mode) {
     case 'TYPE_NUMBER':

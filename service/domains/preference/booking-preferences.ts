@@ -1,9 +1,9 @@
 // Preferences of bookings (/preference/booking, booking/option, arrival_departure, early_departure,
-// cancellation, fees), read by the booking domain. Spec §9 values are cited; the rest is ours.
+// cancellation, fees), read by the booking domain. Values marked "ours" are our choice.
 import { defineSettings, field } from '../../settings/definition';
 
-// Spec §9: deposit modes (fixed amount, percentage, by started week, equal to first night,
-// 100 % option) and occupancy order by code or by date; §5: the end date pushed by a default
+// Deposit modes (fixed amount, percentage, by started week, equal to first night,
+// 100 % option) and occupancy order by code or by date; the end date pushed by a default
 // number of days. Rate, amount, balance delay: ours.
 export const bookingPreference = defineSettings({
   key: 'booking',
@@ -36,7 +36,7 @@ export const bookingPreference = defineSettings({
   },
 });
 
-// Options (spec §4: options with a validity date; reminder flags): validity and relaunch, ours.
+// Options (options with a validity date; reminder flags): validity and relaunch, ours.
 export const bookingOptionPreference = defineSettings({
   key: 'booking/option',
   path: '/preference/booking/option',
@@ -49,7 +49,7 @@ export const bookingOptionPreference = defineSettings({
   },
 });
 
-// Ours: the usual French campsite hours, pitches and rentals apart. §5: start hour before end hour.
+// Ours: the usual French campsite hours, pitches and rentals apart. The start hour comes before the end hour.
 export const arrivalDeparturePreference = defineSettings({
   key: 'arrival_departure',
   path: '/preference/arrival_departure',
@@ -68,7 +68,7 @@ export const arrivalDeparturePreference = defineSettings({
     }),
 });
 
-// Spec §3: early departure is a booking line kind with a refund; the rule is ours.
+// Early departure is a booking line kind with a refund; the rule is ours.
 export const earlyDeparturePreference = defineSettings({
   key: 'early_departure',
   path: '/preference/early_departure',
@@ -89,7 +89,7 @@ export const earlyDeparturePreference = defineSettings({
   },
 });
 
-// Spec §5: cancellation and deletion of stays require a reason. Fees and the kept deposit
+// Cancellation and deletion of stays require a reason. Fees and the kept deposit
 // (French law: arrhes are lost when the customer cancels): ours.
 export const cancellationPreference = defineSettings({
   key: 'cancellation',
@@ -118,7 +118,7 @@ export const cancellationPreference = defineSettings({
   },
 });
 
-// Spec §9: booking fee modes base (from the price grid), free, amount. Partner and online: ours.
+// Booking fee modes base (from the price grid), free, amount. Partner and online: ours.
 export const feesPreference = defineSettings({
   key: 'fees',
   path: '/preference/fees',

@@ -1,4 +1,4 @@
-// Every preference of /preference/ (spec §2), keyed by the route segment after /preference/.
+// Every preference of /preference/, keyed by the route segment after /preference/.
 import type { SettingsDefinition } from '../../settings/definition';
 import {
   arrivalDeparturePreference,

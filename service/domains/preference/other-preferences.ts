@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineSettings, field } from '../../settings/definition';
 
-// Spec §5 and §9: invoice number length at least 4, excluded invoice prefix at most 8 characters;
+// Invoice number length at least 4, excluded invoice prefix at most 8 characters;
 // point of sale CENTRAL exists by default. Prefix, footer and customer prompt: ours.
 export const salePreference = defineSettings({
   key: 'sale',
@@ -67,7 +67,7 @@ export const customerResumePreference = defineSettings({
   },
 });
 
-// Business rules §4: warning when the last closure is over four months old. Revenue basis: ours.
+// Warning when the last closure is over four months old. Revenue basis: ours.
 export const resultPreference = defineSettings({
   key: 'result',
   path: '/preference/result',

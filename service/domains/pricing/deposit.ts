@@ -1,4 +1,4 @@
-// The deposit (arrhes or down payment) of spec §9: a fixed amount, a percentage, an amount per
+// The deposit (arrhes or down payment): a fixed amount, a percentage, an amount per
 // started week, the first night, or 100 %. Our reading: the deposit is on the stay without the
 // tourist tax (collected with the balance), except 100 % which is the whole total; it is due on
 // the booking date, never more than the total; when the balance would be due on or before the

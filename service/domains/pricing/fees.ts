@@ -1,4 +1,4 @@
-// Booking fees (spec §9): base (the grid's booking fee), free, or a set amount; partner bookings
+// Booking fees: base (the grid's booking fee), free, or a set amount; partner bookings
 // pay them only when the fee preference says so. An applied offer may override the mode.
 import { LINE_KINDS } from './line-kinds';
 import { lumpLine } from './lines';

@@ -1,4 +1,4 @@
-// Booking line kinds of spec §3 (ids 1-24), in the spec's order: a quote's lines carry these ids.
+// Booking line kinds (ids 1-24), in their numbered order: a quote's lines carry these ids.
 
 export const LINE_KINDS = {
   occupancy: 1,

@@ -1,5 +1,5 @@
 // Money of the pricing engine: integer cents, rates in basis points (1 % = 100 bp). Every division
-// of money goes through `divideRounded`, the one rounding rule: half away from zero (STYLE.md).
+// of money goes through `divideRounded`, the one rounding rule: half away from zero.
 
 export type Cents = number;
 export type BasisPoints = number;

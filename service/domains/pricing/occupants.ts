@@ -1,4 +1,4 @@
-// Occupant price modes (spec §9), read from the place type's prices in each night's period:
+// Occupant price modes, read from the place type's prices in each night's period:
 //  1 per night per occupant; 2 per night per occupant by night slices: the first to the sixth
 //  night each have their price, the sixth's going on for every later night; 3 per stay per
 //  occupant; 4 per night per group (once a night, whatever the count); 5 per stay per group.

@@ -1,4 +1,4 @@
-// Special offers 1–8 of spec §9: 1 less x euros, 2 less x percent, 3 booking fees (x euros off the
+// Special offers 1–8: 1 less x euros, 2 less x percent, 3 booking fees (x euros off the
 // fees), 4 x nights for y nights (the free nights at the stay's average night), 5 struck-out price
 // (the base brought down to x euros), 6 included service (the service's charge, up to x euros),
 // 7 last minute (booked at most N days before arrival), 8 early booking (at least N days before);

@@ -1,7 +1,7 @@
 // Options of a grid (extras, animals, vehicles) and the items a stay asks for. A grid option is
 // charged per stay, per started week or per night (its own pricing, else the grid's pricing option
 // type); an included option costs nothing; a mandatory one is added even when not asked for.
-// Quantities are positive and within the option's maximum (the extras' own rule). §5 warnings:
+// Quantities are positive and within the option's maximum (the extras' own rule). Warnings:
 // an item the grid does not list is priced from the catalogue ("not available on the grid"); an
 // item the catalogue does not know is left out ("not mapped"); an option whose price changes
 // between the stay's periods is charged per period ("some options have date splits").

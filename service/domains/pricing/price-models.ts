@@ -1,4 +1,4 @@
-// The price models of spec §9 (1–9), each pricing the place itself (line kind 1, occupancy):
+// The price models (1–9), each pricing the place itself (line kind 1, occupancy):
 //  1 Night: each night at its period's night price; the first N nights (grid.firstNightsCount) at
 //    the first-nights price, nights on the grid's special weekdays at the special-nights price.
 //  2 Week: whole weeks at the week price, then extra nights (see week.ts), week discounts 1 to 4.

@@ -1,5 +1,5 @@
 // The answer of the pricing engine: lines by booking line kind, totals, VAT per rate, deposit,
-// exemptions, offers and the warnings of §5.
+// exemptions, offers and the warnings.
 import type { LineKind } from './line-kinds';
 import type { BasisPoints, Cents } from './money';
 import type { TaxExemptionReason } from './types';

@@ -10,10 +10,10 @@ export type * from './quote-types';
 /** How a grid option, an extra or an offer's base is charged over the stay. */
 export type Pricing = 'stay' | 'week' | 'night';
 
-/** Price models of spec §9, documented one by one in price-models.ts. */
+/** Price models, documented one by one in price-models.ts. */
 export type PriceModel = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-/** Occupant price modes of spec §9, documented in occupants.ts. */
+/** Occupant price modes, documented in occupants.ts. */
 export type OccupantPriceMode = 1 | 2 | 3 | 4 | 5;
 
 export interface OccupantPrice {

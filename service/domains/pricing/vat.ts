@@ -1,4 +1,4 @@
-// VAT of a quote (STYLE.md): prices are VAT-inclusive and each line carries its rate; the VAT is
+// VAT of a quote: prices are VAT-inclusive and each line carries its rate; the VAT is
 // computed per rate on that rate's inclusive total, rounded once per rate. Tourist taxes are
 // outside the VAT base.
 import { vatIncluded } from './money';

@@ -1,4 +1,4 @@
-// Week logic (spec §9): a week grid charges whole weeks at the week price (at least one week);
+// Week logic: a week grid charges whole weeks at the week price (at least one week);
 // the extra-night price applies on nights 8–13, 15–20, 22–27 (and on, by the same pattern), and
 // when blank it is prorated from the week price (week ÷ 7, rounded once per night). The week
 // discount applies to weeks 1 to 4 of the stay, each at its own rate; later weeks have none.

@@ -1,5 +1,5 @@
 // What crosses the wire for regions, departments and towns. "Choose a town, country name, INSEE
-// code" (spec §5): each missing one answers its own catalogue code on its field.
+// code": each missing one answers its own catalogue code on its field.
 import { z } from 'zod';
 import type { ErrorCode } from '../../errors/catalogue';
 import { zId, zRequiredText } from '../../validation';

@@ -5,7 +5,7 @@ export interface Located {
   readonly countryId: number;
 }
 
-/** Town and department country mismatch (spec §8): true when the parent, if any, is elsewhere. */
+/** Town and department country mismatch: true when the parent, if any, is elsewhere. */
 export function isCountryMismatch(child: Located, parent: Located | undefined): boolean {
   return parent !== undefined && parent.countryId !== child.countryId;
 }

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../errors/catalogue';
 import { zCents, zId, zIsoDay, zOptionalIsoDay, zOptionalText, zRequiredText } from '../../validation';
-import { isStartBeforeEnd } from '../admin-periods';
+import { isStartBeforeEnd } from '../admin-periods/rules';
 import { isWholeMonths } from './rules';
 
-/** Billing units of spec §9. */
+/** Billing units. */
 export const BILLING_UNITS = ['DAY', 'MONTH', 'YEAR', 'PACKAGE'] as const;
 export const billingUnitChoices = [
   { id: 'DAY', label: 'Jour' },
@@ -83,7 +83,7 @@ export const metersForPlacesInputSchema = z.object({
 });
 export type MetersForPlacesInput = z.infer<typeof metersForPlacesInputSchema>;
 
-/** Quantity required (spec §8) is a business code: a blank quantity reaches the rule as null. */
+/** Quantity required is a business code: a blank quantity reaches the rule as null. */
 const zQuantity = () =>
   z
     .int({ error: 'INVALID_NUMBER' })

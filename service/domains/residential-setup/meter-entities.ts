@@ -1,5 +1,5 @@
 // Meters of places and their readings. Every reading, typed on the list or through the form by
-// place, passes the meter rules of spec §8 inside the save transaction.
+// place, passes the meter rules inside the save transaction.
 
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../errors/app-error';
@@ -64,7 +64,7 @@ export const meterEntity = tableEntity<Meter, MeterInput, typeof meterCriteriaSc
   hasActive: true,
 });
 
-/** The meter rules of spec §8 against the meter's saved readings; throws the first broken one. */
+/** The meter rules against the meter's saved readings; throws the first broken one. */
 export function assertReading(ctx: EntityContext, input: MeterReadingInput): void {
   if (!meterEntity.get(ctx, input.meterId)) throw fieldError('meterId', 'ITEM_REQUIRED');
   const error = readingError(input, readingsOf(ctx.db, input.meterId));

@@ -58,7 +58,7 @@ export function childPeriodEntity<R extends PeriodRow, I extends DayPeriod & { i
         .where(eq(o.parentTable.id, parentId))
         .get();
       if (!parent) throw fieldError(o.parentKey, 'ITEM_REQUIRED');
-      // Periods must not overlap (spec §5), among the periods of the same parent.
+      // Periods must not overlap, among the periods of the same parent.
       if (firstOverlap(input, siblings(db, parentId))) throw new AppError('OVERLAPPING_PERIODS');
     },
     csv: [

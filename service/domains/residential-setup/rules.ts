@@ -9,7 +9,7 @@ function lastDayOfMonth(year: number, month: number): number {
 }
 
 /**
- * "Dates must form whole years or months" (spec §5): the period starts on a month's first day and
+ * "Dates must form whole years or months": the period starts on a month's first day and
  * ends on a month's last day, so it covers whole months (a whole year is twelve of them).
  */
 export function isWholeMonths(p: DayPeriod): boolean {
@@ -31,7 +31,7 @@ export interface ReadingDraft {
 }
 
 /**
- * The meter errors of spec §8 for a reading among the meter's others, first one wins:
+ * The meter errors for a reading among the meter's others, first one wins:
  * quantity required; reading already exists for date; a new reading's date after the last;
  * quantity at least the reading before it and at most the one after it.
  */

@@ -22,7 +22,7 @@ const pricePeriod = () => ({
 export const residentialFees = sqliteTable('residential_fees', {
   id: id(),
   label: text('label').notNull(),
-  /** DAY, MONTH, YEAR or PACKAGE (spec §9 billing units). */
+  /** DAY, MONTH, YEAR or PACKAGE (billing units). */
   billingUnit: text('billing_unit').notNull(),
   tvaId: integer('tva_id')
     .notNull()

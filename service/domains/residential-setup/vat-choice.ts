@@ -12,7 +12,7 @@ export function defaultVatId(ctx: EntityContext): number {
   return tvaEntity.list(ctx).find((r) => r.isDefault)?.id ?? 0;
 }
 
-/** "A VAT rate must be chosen" (spec §5): an unknown id is as good as none. */
+/** "A VAT rate must be chosen": an unknown id is as good as none. */
 export function assertVatExists(ctx: EntityContext, tvaId: number): void {
   if (!tvaEntity.get(ctx, tvaId)) throw fieldError('tvaId', 'VAT_RATE_REQUIRED');
 }

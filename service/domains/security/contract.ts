@@ -21,7 +21,7 @@ export interface SessionUser {
   readonly hasSpecificRights: boolean;
 }
 
-/** `user` of CONTRACT.md, answered by sign-in and `security/user/current`. */
+/** The signed-in `user`, answered by sign-in and `security/user/current`. */
 export interface CurrentUserDto {
   id: number;
   name: string;

@@ -11,9 +11,9 @@ import {
   unguardedPaths,
 } from './functionalities';
 
-// Every route of the specification's §2, copied section by section; the "(plus -x variants)" and
+// Every route of the screens catalogue, section by section; the "(plus -x variants)" and
 // "/preference/ followed by one of" forms are written out.
-// biome-ignore format: the spec's route lists, kept as written there
+// biome-ignore format: the route lists, one section per line group
 const specRoutes: Record<string, readonly string[]> = {
   administration: [
     '/admin/establishment', '/establishment-legal-informations-list', '/place-availability-mode',
@@ -132,8 +132,8 @@ const guardedRoutes = Object.values(specRoutes).flat();
 /** A concrete path for a pattern: every parameter filled with a number. */
 const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '7');
 
-describe('functionalities catalogue (spec §2 and §6)', () => {
-  it('has the 15 functional areas of §6, in snake_case with French labels', () => {
+describe('functionalities catalogue', () => {
+  it('has the 15 functional areas, in snake_case with French labels', () => {
     expect(areas).toHaveLength(15);
     for (const area of areas) expect(area.code).toMatch(/^[a-z]+(_[a-z]+)*$/);
     expect(areas.map((a) => a.code)).toContain('customer_partner');
@@ -158,7 +158,7 @@ describe('functionalities catalogue (spec §2 and §6)', () => {
       ).toBe(true);
   });
 
-  it('names only modules of §1', () => {
+  it('names only activatable modules', () => {
     const known = new Set<string>(modules.map((m) => m.code));
     for (const f of functionalities) if (f.module) expect(known.has(f.module), f.code).toBe(true);
   });
@@ -230,7 +230,7 @@ describe('functionalities catalogue (spec §2 and §6)', () => {
     expect(functionalityForPath('/import-v1')?.code).toBe('system_import_v1');
   });
 
-  it('marks backup, file verification and import-v1 (§6), and the demo initialisation, as needing the systeme flag', () => {
+  it('marks backup, file verification and import-v1, and the demo initialisation, as needing the systeme flag', () => {
     expect([...systemOnlyFunctionalities].sort()).toEqual([
       'system_backup',
       'system_file_verification',

@@ -1,5 +1,5 @@
-// The functionalities catalogue: every screen of the specification (§2) belongs to exactly one
-// functionality, and rights (§6) are granted per functionality, grouped in 15 functional areas.
+// The functionalities catalogue: every screen of the specification belongs to exactly one
+// functionality, and rights are granted per functionality, grouped in 15 functional areas.
 
 export const areas = [
   { code: 'establishment_access', label: 'Établissement et accès' },
@@ -20,7 +20,7 @@ export const areas = [
 ] as const satisfies readonly { code: string; label: string }[];
 export type AreaCode = (typeof areas)[number]['code'];
 
-/** The modules that can be activated per site (§1). */
+/** The modules that can be activated per site. */
 export const modules = [
   { code: 'residents', label: 'Résidents' },
   { code: 'insurance', label: 'Assurance annulation' },
@@ -280,7 +280,7 @@ export interface Functionality extends FunctionalityDef {
 
 export const functionalities: readonly Functionality[] = catalogue;
 
-/** Need the `systeme` flag whatever the rights say (§6). */
+/** Need the `systeme` flag whatever the rights say. */
 export const systemOnlyFunctionalities = [
   'system_backup',
   'system_file_verification',

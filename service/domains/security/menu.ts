@@ -3,7 +3,7 @@
 import { type FunctionalityCode, functionalityByCode } from './functionalities';
 import { allows, type Right } from './rights';
 
-/** CONTRACT.md's menu node, as sent in `user.menus`. */
+/** A menu node, as sent in `user.menus`. */
 export interface MenuNode {
   id: number;
   name: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allows, fromFlags, strongest, toFlags } from './rights';
 import { resolveRight } from './rules';
 
-describe('rights codes (spec §6)', () => {
+describe('rights codes', () => {
   it.each([
     ['000', { canSelect: false, canWrite: false, canDelete: false }],
     ['001', { canSelect: true, canWrite: false, canDelete: false }],

@@ -1,4 +1,4 @@
-// What crosses the wire for taxes and tax types. Every tax error of business-rules §8 is a field
+// What crosses the wire for taxes and tax types. Every tax error is a field
 // code here: label, type, target, calculation method, unit, price and night count required.
 import { z } from 'zod';
 import { zId, zIsoDay, zOneOf, zOptionalText } from '../../validation';

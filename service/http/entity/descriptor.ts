@@ -1,4 +1,4 @@
-// An entity of the registry: everything the generic calls of CONTRACT.md need to serve it.
+// An entity of the registry: everything the generic entity calls need to serve it.
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';

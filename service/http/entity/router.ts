@@ -1,4 +1,4 @@
-// Serves CONTRACT.md's generic entity calls for every descriptor of the registry.
+// Serves the generic entity calls for every descriptor of the registry.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction';

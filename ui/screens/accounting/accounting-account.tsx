@@ -1,11 +1,11 @@
 // Accounting accounts of the French chart: unique code, label, what the account is used for.
 import { ACCOUNT_KINDS, accountingAccountInputSchema } from '../../../service/domains/accounting-account/contract';
-import type { accountingAccounts } from '../../../service/domains/accounting-account/schema';
+import type { AccountingAccountRow } from '../../../service/domains/accounting-account/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-export const accountingAccountUi: EntityUi<typeof accountingAccounts.$inferSelect> = {
+export const accountingAccountUi: EntityUi<AccountingAccountRow> = {
   name: 'accounting-account-list',
   base: 'accounting/accounting-account',
   functionality: 'result_accounting_account_list',

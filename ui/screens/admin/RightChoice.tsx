@@ -1,5 +1,5 @@
 // The choice of a right code as four small buttons: 000 none, 001 read, 011 create and modify,
-// 111 everything with delete (spec §6). No value selects nothing (an area whose rows differ).
+// 111 everything with delete. No value selects nothing (an area whose rows differ).
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RightCode, rightCodes } from './rights-model';

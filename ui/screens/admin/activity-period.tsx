@@ -1,10 +1,10 @@
 // Activity periods: the site's opening periods, which must not overlap.
-import type { activityPeriods } from '../../../service/domains/admin-periods/schema';
+import type { ActivityPeriodRow } from '../../../service/domains/admin-periods/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import { periodUi } from './period-ui';
 
-export const activityPeriodUi = periodUi<typeof activityPeriods.$inferSelect>({
+export const activityPeriodUi = periodUi<ActivityPeriodRow>({
   name: 'activity-period-list',
   base: 'admin/activity-period',
   functionality: 'establishment_access_activity_period_list',

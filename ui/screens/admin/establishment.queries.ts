@@ -1,12 +1,12 @@
 // The establishment (one record) and its logo.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrencyDto } from '../../../service/domains/establishment/contract';
-import type { establishments } from '../../../service/domains/establishment/schema';
+import type { EstablishmentRow } from '../../../service/domains/establishment/rows-contract';
 import { api } from '../../api/client';
 import type { SaveAnswer } from '../../entity/queries';
 import { refreshSession } from '../../shell/session';
 
-export type EstablishmentDto = Omit<typeof establishments.$inferSelect, 'logoFile'> & {
+export type EstablishmentDto = Omit<EstablishmentRow, 'logoFile'> & {
   hasLogo: boolean;
   currency: CurrencyDto | null;
   /** Active countries, sent with the establishment so any reader can fill its address. */

@@ -1,10 +1,10 @@
 // Financial years: no overlap; a started year cannot be deleted; closing is not done here.
-import type { financialYears } from '../../../service/domains/admin-periods/schema';
+import type { FinancialYearRow } from '../../../service/domains/admin-periods/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import { periodUi } from './period-ui';
 
-export const financialYearUi = periodUi<typeof financialYears.$inferSelect>({
+export const financialYearUi = periodUi<FinancialYearRow>({
   name: 'financial-year-list',
   base: 'admin/financial-year',
   functionality: 'result_financial_year_list',

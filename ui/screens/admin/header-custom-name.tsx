@@ -5,13 +5,13 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headerCustomNameInputSchema } from '../../../service/domains/security/contract';
-import type { headerCustomNames } from '../../../service/domains/security/schema';
+import type { HeaderCustomNameRow } from '../../../service/domains/security/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import { entityQueries } from '../../entity/queries';
 import type { EntityUi } from '../../entity/types';
 
-type HeaderCustomName = typeof headerCustomNames.$inferSelect;
+type HeaderCustomName = HeaderCustomNameRow;
 const base = 'security/header-custom-name';
 
 export function headerCustomNameUi(

@@ -23,7 +23,7 @@ describe('rights editor model', () => {
     ['001', { canSelect: true, canWrite: false, canDelete: false }],
     ['011', { canSelect: true, canWrite: true, canDelete: false }],
     ['111', { canSelect: true, canWrite: true, canDelete: true }],
-  ] as const)('"rights codes 000/001/011/111" (spec §6): %s sets the flags', (code, flags) => {
+  ] as const)('"rights codes 000/001/011/111": %s sets the flags', (code, flags) => {
     expect(withCode(item('x', '000'), code)).toMatchObject({ right: code, ...flags });
   });
 

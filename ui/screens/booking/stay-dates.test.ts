@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, nightsBetween, withDuration, withStart } from './stay-dates';
 
-describe('date editing (business-rules §5)', () => {
+describe('date editing', () => {
   it('moving the start date after the end date pushes the end date by the default number of days', () => {
     expect(withStart({ startDate: '2027-07-01', endDate: '2027-07-05' }, '2027-07-10', 7)).toEqual({
       startDate: '2027-07-10',

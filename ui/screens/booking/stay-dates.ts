@@ -1,4 +1,4 @@
-// Spec business-rules §5 "Date editing", shared by the booking sheet and the availability search:
+// "Date editing", shared by the booking sheet and the availability search:
 // moving the start after the end pushes the end by the default stay; the end and the duration
 // (in nights) recalculate each other. Days are `YYYY-MM-DD` text, computed in UTC to stay exact.
 

@@ -1,12 +1,12 @@
 // Age categories: ages in whole years (no upper age: and over), VAT rate, the one default for a
 // new attendant, tourist-tax exemption.
 import { ageCategoryInputSchema } from '../../../service/domains/extra/contract';
-import type { ageCategories } from '../../../service/domains/extra/schema';
+import type { AgeCategoryRow } from '../../../service/domains/extra/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-type AgeCategory = typeof ageCategories.$inferSelect;
+type AgeCategory = AgeCategoryRow;
 
 /** '2 – 12 ans', '18 ans et plus'. */
 export function ageRangeText(c: Pick<AgeCategory, 'ageFrom' | 'ageTo'>): string {

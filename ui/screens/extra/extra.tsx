@@ -1,12 +1,12 @@
 // Extras: price in euros (kept in cents), VAT rate, per stay/night/week, colour, maximum quantity,
 // stock, accounting code and the place types (equipment) they are offered with.
 import { extraInputSchema } from '../../../service/domains/extra/contract';
-import type { extras } from '../../../service/domains/extra/schema';
+import type { ExtraRow } from '../../../service/domains/extra/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-type Extra = typeof extras.$inferSelect;
+type Extra = ExtraRow;
 
 const pricingModeLabels: Record<Extra['pricingMode'], string> = {
   stay: 'Par séjour',

@@ -1,4 +1,4 @@
-// The special-offer wizard (business rules §2): antd Steps, Next/Previous, each step checked with
+// The special-offer wizard: antd Steps, Next/Previous, each step checked with
 // the service's own contract before moving on (errors under its fields, in French), F12 saving
 // from the summary. A new offer starts on the first step and moves forward; an existing one opens
 // on the summary with every step clickable.

@@ -1,4 +1,4 @@
-// The special-offer wizard's steps (business rules §2): what each asks, which contract fields it
+// The special-offer wizard's steps: what each asks, which contract fields it
 // answers for, and the neutral values standing for a later step's fields while an earlier step is
 // checked (the contract's cross-field rules only run on a whole offer).
 import type { FieldDef } from '../../entity/types';

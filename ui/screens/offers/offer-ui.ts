@@ -2,10 +2,10 @@
 // wizard, its summary and the channel view.
 
 import { offerInputSchema } from '../../../service/domains/pricing/offer-contract';
-import type { specialOffers } from '../../../service/domains/pricing/schema';
+import type { SpecialOfferRow } from '../../../service/domains/pricing/rows-contract';
 import type { EntityUi } from '../../entity/types';
 
-export type Offer = typeof specialOffers.$inferSelect & { gridIds?: number[] };
+export type Offer = SpecialOfferRow & { gridIds?: number[] };
 
 /** The offer types, as the edit answer's `availableOfferType` names them. */
 export const OFFER_TYPE_LABELS: Record<number, string> = {

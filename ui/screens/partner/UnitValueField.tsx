@@ -1,4 +1,4 @@
-// A value whose unit is chosen beside it (spec §9 unit types): typed in euros when the unit is an
+// A value whose unit is chosen beside it (unit types): typed in euros when the unit is an
 // amount, in percent when it is a rate; both are kept as integers (cents, basis points).
 import { Form } from 'antd';
 import { FieldItem } from '../../entity/EntityFields';

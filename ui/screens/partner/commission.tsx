@@ -1,7 +1,7 @@
-// Commissions: a rate or an amount (unit types of §9) on a base of the stay, with its accounting code.
+// Commissions: a rate or an amount (unit types) on a base of the stay, with its accounting code.
 import { Row } from 'antd';
 import { commissionInputSchema } from '../../../service/domains/partner/contract';
-import type { commissions } from '../../../service/domains/partner/schema';
+import type { CommissionRow } from '../../../service/domains/partner/rows-contract';
 import { renderCell } from '../../entity/cells';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
@@ -10,7 +10,7 @@ import { useRight } from '../../shell/rights';
 import { unitLabels } from './terms-ui';
 import { UnitValueField } from './UnitValueField';
 
-type Commission = typeof commissions.$inferSelect;
+type Commission = CommissionRow;
 
 export const commissionUi: EntityUi<Commission> = {
   name: 'commission-list',

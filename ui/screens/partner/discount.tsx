@@ -1,7 +1,7 @@
 // Discounts: manual, automatic (under conditions) or preconfigured; an amount or a percent; a VAT rate.
 import { Row } from 'antd';
 import { discountInputSchema } from '../../../service/domains/partner/contract';
-import type { discounts } from '../../../service/domains/partner/schema';
+import type { DiscountRow } from '../../../service/domains/partner/rows-contract';
 import { renderCell } from '../../entity/cells';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
@@ -11,7 +11,7 @@ import { DiscountConditions } from './DiscountConditions';
 import { discountKindLabels } from './terms-ui';
 import { UnitValueField } from './UnitValueField';
 
-type Discount = typeof discounts.$inferSelect;
+type Discount = DiscountRow;
 
 export const discountUi: EntityUi<Discount> = {
   name: 'discount-list',

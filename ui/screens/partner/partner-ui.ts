@@ -1,13 +1,13 @@
 // What the generic screens know of a partner (list, schema) and the fields its three tabs lay
 // out: identity, commission (rate or amount, payment terms, commission periods), allotment.
 import { partnerInputSchema } from '../../../service/domains/partner/contract';
-import type { partners } from '../../../service/domains/partner/schema';
+import type { PartnerRow } from '../../../service/domains/partner/rows-contract';
 import { addressFields } from '../../entity/AddressRows';
 import { renderCell } from '../../entity/cells';
 import type { EntityUi, FieldDef } from '../../entity/types';
 import type { RowColumn } from './RowListField';
 
-type Partner = typeof partners.$inferSelect;
+type Partner = PartnerRow;
 
 export const partnerPages = ['identity', 'commission', 'allotment'] as const;
 export type PartnerPage = (typeof partnerPages)[number];

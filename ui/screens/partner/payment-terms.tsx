@@ -1,14 +1,14 @@
 // Payment terms: how the down payment (arrhes) is computed — fixed amount, percentage, per started
 // week, first night, or 100 % — and how many days before arrival the balance is due.
 import { paymentTermsInputSchema } from '../../../service/domains/partner/contract';
-import type { paymentTerms } from '../../../service/domains/partner/schema';
+import type { PaymentTermsRow } from '../../../service/domains/partner/rows-contract';
 import { renderCell } from '../../entity/cells';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { depositModeLabels } from './terms-ui';
 
-type PaymentTerms = typeof paymentTerms.$inferSelect;
+type PaymentTerms = PaymentTermsRow;
 
 function depositText(t: PaymentTerms) {
   if (t.isFullDeposit) return '100 %';

@@ -1,12 +1,12 @@
 // The site's bank accounts: bank, holder, IBAN and BIC (checked as typed), accounting and journal codes.
 import { bankAccountInputSchema } from '../../../service/domains/payment-setup/contract';
-import type { bankAccounts } from '../../../service/domains/payment-setup/schema';
+import type { BankAccountRow } from '../../../service/domains/payment-setup/rows-contract';
 import { formatIban } from '../../../service/validation';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-export const bankAccountUi: EntityUi<typeof bankAccounts.$inferSelect> = {
+export const bankAccountUi: EntityUi<BankAccountRow> = {
   name: 'bank-account-list',
   base: 'payment/bank-account',
   functionality: 'payment_invoice_bank_account_list',

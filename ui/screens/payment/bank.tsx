@@ -1,11 +1,11 @@
 // Banks: name, BIC, French bank and agency codes (RIB), address.
 import { bankInputSchema } from '../../../service/domains/payment-setup/contract';
-import type { banks } from '../../../service/domains/payment-setup/schema';
+import type { BankRow } from '../../../service/domains/payment-setup/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-export const bankUi: EntityUi<typeof banks.$inferSelect> = {
+export const bankUi: EntityUi<BankRow> = {
   name: 'bank-list',
   base: 'payment/bank',
   functionality: 'payment_invoice_bank_list',

@@ -1,11 +1,11 @@
 // Cash registers: type, point of sale, ticket printer and cash drawer.
 import { cashRegisterInputSchema } from '../../../service/domains/payment-setup/contract';
-import type { cashRegisters } from '../../../service/domains/payment-setup/schema';
+import type { CashRegisterRow } from '../../../service/domains/payment-setup/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-export const cashRegisterUi: EntityUi<typeof cashRegisters.$inferSelect> = {
+export const cashRegisterUi: EntityUi<CashRegisterRow> = {
   name: 'cash-register-list',
   base: 'payment/cash-register',
   functionality: 'sale_cash_register_list',

@@ -1,10 +1,10 @@
 // Deposit (remittance) types: a list whose items open in a dialog (the spec has no detail route).
 import { depositTypeInputSchema } from '../../../service/domains/payment-setup/contract';
-import type { depositTypes } from '../../../service/domains/payment-setup/schema';
+import type { DepositTypeRow } from '../../../service/domains/payment-setup/rows-contract';
 import { EntityModalListPage } from '../../entity/EntityModalListPage';
 import type { EntityUi } from '../../entity/types';
 
-export const depositTypeUi: EntityUi<typeof depositTypes.$inferSelect> = {
+export const depositTypeUi: EntityUi<DepositTypeRow> = {
   name: 'deposit-type-list',
   base: 'payment/deposit-type',
   functionality: 'payment_invoice_payment_method_deposit_type',

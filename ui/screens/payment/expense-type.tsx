@@ -1,11 +1,11 @@
 // Expense types: expense account code and the VAT rate deducted on them.
 import { expenseTypeInputSchema } from '../../../service/domains/payment-setup/contract';
-import type { expenseTypes } from '../../../service/domains/payment-setup/schema';
+import type { ExpenseTypeRow } from '../../../service/domains/payment-setup/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-export const expenseTypeUi: EntityUi<typeof expenseTypes.$inferSelect> = {
+export const expenseTypeUi: EntityUi<ExpenseTypeRow> = {
   name: 'expense-type-list',
   base: 'payment/expense-type',
   functionality: 'result_expense_type_list',

@@ -1,7 +1,7 @@
 // What the screens know of a payment method: list columns, and the fields of each detail tab
 // (/payment-method/:tab/:paymentMethodId).
 import { PAYMENT_TYPES, paymentMethodInputSchema } from '../../../service/domains/payment-setup/contract';
-import type { paymentMethods } from '../../../service/domains/payment-setup/schema';
+import type { PaymentMethodRow } from '../../../service/domains/payment-setup/rows-contract';
 import type { EntityUi, FieldDef } from '../../entity/types';
 
 export const paymentMethodTabs = {
@@ -57,7 +57,7 @@ export function tabOfField(name: readonly (string | number)[]): PaymentMethodTab
   return tabs.find((tab) => paymentMethodFields[tab].some((f) => f.name === name[0])) ?? 'general';
 }
 
-export const paymentMethodUi: EntityUi<typeof paymentMethods.$inferSelect> = {
+export const paymentMethodUi: EntityUi<PaymentMethodRow> = {
   name: 'payment-method-list',
   base: 'payment/payment-method',
   functionality: 'payment_invoice_payment_method_list',

@@ -1,10 +1,10 @@
 // Points of sale and the payment methods each accepts (CENTRAL exists by default); items open in a dialog.
 import { pointOfSaleInputSchema } from '../../../service/domains/payment-setup/contract';
-import type { pointsOfSale } from '../../../service/domains/payment-setup/schema';
+import type { PointOfSaleRow } from '../../../service/domains/payment-setup/rows-contract';
 import { EntityModalListPage } from '../../entity/EntityModalListPage';
 import type { EntityUi } from '../../entity/types';
 
-export const pointOfSaleUi: EntityUi<typeof pointsOfSale.$inferSelect> = {
+export const pointOfSaleUi: EntityUi<PointOfSaleRow> = {
   name: 'point-of-sale-list',
   base: 'payment/point-of-sale',
   functionality: 'payment_invoice_payment_method_point_of_sale',

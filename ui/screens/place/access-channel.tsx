@@ -1,13 +1,13 @@
 // Access channels: where bookings come from (reception, website, OTA, tour operator); the
 // commercialisation grid says which places each one sells.
 import { accessChannelInputSchema, channelKinds } from '../../../service/domains/place/contract';
-import type { accessChannels } from '../../../service/domains/place/schema';
+import type { AccessChannelRow } from '../../../service/domains/place/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { activeColumn, listedFields, orderColumn } from './listed-fields';
 
-export const accessChannelUi: EntityUi<typeof accessChannels.$inferSelect> = {
+export const accessChannelUi: EntityUi<AccessChannelRow> = {
   name: 'access-channel-list',
   base: 'place/access-channel',
   functionality: 'booking_access_channel_list',

@@ -1,13 +1,13 @@
 // Features (équipements / caractéristiques) a place offers, with an optional icon and colour.
 import { featureInputSchema } from '../../../service/domains/place/contract';
-import type { features } from '../../../service/domains/place/schema';
+import type { FeatureRow } from '../../../service/domains/place/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { ColorCell } from './ColorCell';
 import { activeColumn, colorField, listedFields, orderColumn } from './listed-fields';
 
-export const featureUi: EntityUi<typeof features.$inferSelect> = {
+export const featureUi: EntityUi<FeatureRow> = {
   name: 'feature-list',
   base: 'place/feature',
   functionality: 'camping_feature_list',

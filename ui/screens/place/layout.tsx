@@ -1,12 +1,12 @@
 // Layouts (aménagements): a place has at most one; one that a place uses cannot be deleted.
 import { layoutInputSchema } from '../../../service/domains/place/contract';
-import type { layouts } from '../../../service/domains/place/schema';
+import type { LayoutRow } from '../../../service/domains/place/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { activeColumn, listedFields, orderColumn } from './listed-fields';
 
-export const layoutUi: EntityUi<typeof layouts.$inferSelect> = {
+export const layoutUi: EntityUi<LayoutRow> = {
   name: 'layout-list',
   base: 'place/layout',
   functionality: 'camping_layout_list',

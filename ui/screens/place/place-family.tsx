@@ -1,13 +1,13 @@
 // Place families group the place types (pitches, rentals...), each with a colour for the planning.
 import { placeFamilyInputSchema } from '../../../service/domains/place/contract';
-import type { placeFamilies } from '../../../service/domains/place/schema';
+import type { PlaceFamilyRow } from '../../../service/domains/place/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { ColorCell } from './ColorCell';
 import { activeColumn, colorField, listedFields, orderColumn } from './listed-fields';
 
-export const placeFamilyUi: EntityUi<typeof placeFamilies.$inferSelect> = {
+export const placeFamilyUi: EntityUi<PlaceFamilyRow> = {
   name: 'place-family-list',
   base: 'place/place-family',
   functionality: 'camping_place_family_list',

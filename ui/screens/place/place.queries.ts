@@ -2,12 +2,12 @@
 // and the commercialisation grid (one read, one save each).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceListItem } from '../../../service/domains/place/contract';
-import type { accessChannels } from '../../../service/domains/place/schema';
+import type { AccessChannelRow } from '../../../service/domains/place/rows-contract';
 import { api } from '../../api/client';
 
 export interface Commercialization {
   places: PlaceListItem[];
-  channels: (typeof accessChannels.$inferSelect)[];
+  channels: AccessChannelRow[];
   sold: { placeId: number; channelId: number }[];
 }
 

@@ -1,12 +1,12 @@
 // Unavailabilities: a place out of use from the start date until the end date, the day it is
 // available again (like a stay's departure day); two of the same place must not share a night.
 import { unavailabilityInputSchema } from '../../../service/domains/place/contract';
-import type { unavailabilities } from '../../../service/domains/place/schema';
+import type { UnavailabilityRow } from '../../../service/domains/place/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-type UnavailabilityItem = typeof unavailabilities.$inferSelect & { placeLabel?: string };
+type UnavailabilityItem = UnavailabilityRow & { placeLabel?: string };
 
 export const unavailabilityUi: EntityUi<UnavailabilityItem> = {
   name: 'unavailability-list',

@@ -1,12 +1,12 @@
 // /price/grid-list: the price grids, ordered, with their model, current version and persons; a
 // row opens the grid screen on its current version, "Créer" a new grid.
 import { gridInputSchema, PRICE_MODELS } from '../../../service/domains/pricing/grid-contract';
-import type { priceGrids } from '../../../service/domains/pricing/schema';
+import type { PriceGridRow } from '../../../service/domains/pricing/rows-contract';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { gridPath } from './grid-data';
 
-type Grid = typeof priceGrids.$inferSelect;
+type Grid = PriceGridRow;
 
 const modelLabel = (id: number) => PRICE_MODELS.find((m) => m.id === id)?.label ?? '';
 

@@ -1,11 +1,11 @@
 // Animal types: each in category 1, 2 or 3 (offered from the edit answer's availableCategory).
 import { animalTypeInputSchema } from '../../../service/domains/reference/contract';
-import type { animalTypes } from '../../../service/domains/reference/schema';
+import type { AnimalTypeRow } from '../../../service/domains/reference/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-export const animalTypeUi: EntityUi<typeof animalTypes.$inferSelect> = {
+export const animalTypeUi: EntityUi<AnimalTypeRow> = {
   name: 'animal-type-list',
   base: 'reference/animal-type',
   functionality: 'occupant_animal_type_list',

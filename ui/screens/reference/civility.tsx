@@ -1,12 +1,12 @@
 // Civilities: a plain reference list through the generic screens.
 
 import { civilityInputSchema } from '../../../service/domains/reference/contract';
-import type { civilities } from '../../../service/domains/reference/schema';
+import type { CivilityRow } from '../../../service/domains/reference/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-type Civility = typeof civilities.$inferSelect;
+type Civility = CivilityRow;
 
 export const civilityUi: EntityUi<Civility> = {
   name: 'civility-list',

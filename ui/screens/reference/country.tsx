@@ -1,12 +1,12 @@
 // Countries: ISO code, nationality, the language spoken (offered from the edit answer's
 // availableLanguage), EU membership; through the generic screens.
 import { countryInputSchema } from '../../../service/domains/reference/contract';
-import type { countries } from '../../../service/domains/reference/schema';
+import type { CountryRow } from '../../../service/domains/reference/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-type Country = typeof countries.$inferSelect;
+type Country = CountryRow;
 
 export const countryUi: EntityUi<Country> = {
   name: 'country-list',

@@ -1,13 +1,13 @@
 // Departments: country, region, INSEE code (40, 2A, 974) and name; the 101 French ones are seeded.
 import { departmentInputSchema } from '../../../service/domains/reference/geography-contract';
-import type { departments } from '../../../service/domains/reference/geography-schema';
+import type { DepartmentRow } from '../../../service/domains/reference/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { useLookup } from './choice-lookup';
 import { countryDivisionUi } from './country-division-ui';
 
-type Department = typeof departments.$inferSelect;
+type Department = DepartmentRow;
 
 const base = 'reference/department';
 

@@ -1,11 +1,11 @@
 // Languages: a plain reference list through the generic screens.
 import { languageInputSchema } from '../../../service/domains/reference/contract';
-import type { languages } from '../../../service/domains/reference/schema';
+import type { LanguageRow } from '../../../service/domains/reference/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-type Language = typeof languages.$inferSelect;
+type Language = LanguageRow;
 
 export const languageUi: EntityUi<Language> = {
   name: 'language-list',

@@ -1,14 +1,14 @@
 // Mailing criteria: saved customer filters for the campaigns (geography, language, age, newsletter
 // consent, last stay, stays count, place types). The last-stay dates are checked start before end.
 import { mailingCriteriaInputSchema } from '../../../service/domains/mailing-criteria/contract';
-import type { mailingCriteria } from '../../../service/domains/mailing-criteria/schema';
+import type { MailingCriteriaRow } from '../../../service/domains/mailing-criteria/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { useRight } from '../../shell/rights';
 import { IdListField } from './IdListField';
 
-export const mailingCriteriaUi: EntityUi<typeof mailingCriteria.$inferSelect> = {
+export const mailingCriteriaUi: EntityUi<MailingCriteriaRow> = {
   name: 'mailing-criteria-list',
   base: 'campaign/mailing-criteria',
   functionality: 'campaign_mailing_criteria_list',

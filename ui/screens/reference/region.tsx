@@ -1,11 +1,11 @@
 // Regions: country, INSEE code, name; the French ones are seeded for every site.
 import { regionInputSchema } from '../../../service/domains/reference/geography-contract';
-import type { regions } from '../../../service/domains/reference/geography-schema';
+import type { RegionRow } from '../../../service/domains/reference/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import { countryDivisionUi } from './country-division-ui';
 
-export const regionUi = countryDivisionUi<typeof regions.$inferSelect>({
+export const regionUi = countryDivisionUi<RegionRow>({
   name: 'region-list',
   base: 'reference/region',
   functionality: 'occupant_region_list',

@@ -3,14 +3,14 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Select, Space } from 'antd';
 import { townInputSchema } from '../../../service/domains/reference/geography-contract';
-import type { towns } from '../../../service/domains/reference/geography-schema';
+import type { TownRow } from '../../../service/domains/reference/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { useChoices } from './choice-lookup';
 import { countryField } from './country-division-ui';
 
-type Town = typeof towns.$inferSelect;
+type Town = TownRow;
 
 const base = 'reference/town';
 const all = 0;

@@ -1,11 +1,11 @@
 // VAT rates: the rate is kept in basis points and typed in percent with 2 decimals.
 import { tvaInputSchema } from '../../../service/domains/reference/contract';
-import type { tvaRates } from '../../../service/domains/reference/schema';
+import type { TvaRateRow } from '../../../service/domains/reference/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 
-export const tvaUi: EntityUi<typeof tvaRates.$inferSelect> = {
+export const tvaUi: EntityUi<TvaRateRow> = {
   name: 'tva-list',
   base: 'reference/tva',
   functionality: 'payment_invoice_tva_list',

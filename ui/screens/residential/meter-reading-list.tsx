@@ -1,12 +1,12 @@
 // /meter-reading-list: the readings, filtered by place and dates; a new reading is typed on
 // /meter-reading-form. A reading has no detail screen: a wrong last reading is deleted and typed again.
 import { meterReadingInputSchema } from '../../../service/domains/residential-setup/contract';
-import type { meterReadings } from '../../../service/domains/residential-setup/schema';
+import type { MeterReadingRow } from '../../../service/domains/residential-setup/rows-contract';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
 import { useLookup } from '../reference/choice-lookup';
 
-type Reading = typeof meterReadings.$inferSelect;
+type Reading = MeterReadingRow;
 
 const base = 'meter/reading';
 

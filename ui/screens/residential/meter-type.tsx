@@ -5,7 +5,7 @@ import {
   meterTarificationTypeInputSchema,
   meterTypeInputSchema,
 } from '../../../service/domains/residential-setup/contract';
-import type { meterTypes } from '../../../service/domains/residential-setup/schema';
+import type { MeterTypeRow } from '../../../service/domains/residential-setup/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
@@ -17,7 +17,7 @@ const tarificationBase = 'meter/tarification-type';
 const detailPath = (id: number) => `/meter-type/${id}`;
 const tarificationPath = (meterTypeId: number) => (id: number) => `/meter-tarification-type/${meterTypeId}/${id}`;
 
-export const meterTypeUi: EntityUi<typeof meterTypes.$inferSelect> = {
+export const meterTypeUi: EntityUi<MeterTypeRow> = {
   name: 'meter-type-list',
   base: 'meter/meter-type',
   functionality,

@@ -5,7 +5,7 @@ import {
   parcelTypeInputSchema,
   parcelTypePricePeriodInputSchema,
 } from '../../../service/domains/residential-setup/contract';
-import type { parcelTypes } from '../../../service/domains/residential-setup/schema';
+import type { ParcelTypeRow } from '../../../service/domains/residential-setup/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
@@ -17,7 +17,7 @@ const periodBase = 'residential/parcel-type-price-period';
 const detailPath = (id: number) => `/parcel-type/${id}`;
 const periodPath = (parcelTypeId: number) => (id: number) => `/parcel-type-price-period/${parcelTypeId}/${id}`;
 
-export const parcelTypeUi: EntityUi<typeof parcelTypes.$inferSelect> = {
+export const parcelTypeUi: EntityUi<ParcelTypeRow> = {
   name: 'parcel-type-list',
   base: 'residential/parcel-type',
   functionality,

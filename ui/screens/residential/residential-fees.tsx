@@ -5,7 +5,7 @@ import {
   residentialFeesInputSchema,
   residentialFeesPricePeriodInputSchema,
 } from '../../../service/domains/residential-setup/contract';
-import type { residentialFees } from '../../../service/domains/residential-setup/schema';
+import type { ResidentialFeeRow } from '../../../service/domains/residential-setup/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
@@ -17,7 +17,7 @@ const periodBase = 'residential/fees-price-period';
 const detailPath = (id: number) => `/residential-fees/${id}`;
 const periodPath = (feesId: number) => (id: number) => `/residential-fees-price-period/${feesId}/${id}`;
 
-export const residentialFeesUi: EntityUi<typeof residentialFees.$inferSelect> = {
+export const residentialFeesUi: EntityUi<ResidentialFeeRow> = {
   name: 'residential-fees-list',
   base: 'residential/fees',
   functionality,

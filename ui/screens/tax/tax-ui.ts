@@ -1,12 +1,12 @@
 // What the screens know of a tax: list columns, the main fields, and the fields of a price period
 // row (price in euros, or in percent when the tax's unit is percent).
 import { TAX_CALCULATION_METHODS, TAX_TARGETS, taxInputSchema } from '../../../service/domains/tax/contract';
-import type { taxes } from '../../../service/domains/tax/schema';
+import type { TaxRow } from '../../../service/domains/tax/rows-contract';
 import type { EntityUi, FieldDef } from '../../entity/types';
 
 export const TAX_UNIT_PERCENT = 2;
 
-export const taxUi: EntityUi<typeof taxes.$inferSelect> = {
+export const taxUi: EntityUi<TaxRow> = {
   name: 'tax-list',
   base: 'tax/tax',
   functionality: 'extra_pricing_tax_list',

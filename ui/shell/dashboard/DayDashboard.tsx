@@ -6,6 +6,7 @@ import { Col, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOOKING_KIND } from '../../../service/domains/booking/contract';
 import type { DashboardStay } from '../../../service/domains/booking/dashboard/contract';
 import { formatDate, formatMoney } from '../../format';
 import { bookingResumePath } from '../../screens/booking/lists/booking-columns';
@@ -109,7 +110,7 @@ export function DayDashboard() {
           rowKey={(o) => o.bookingId}
           renderRow={(o) => (
             <>
-              <Link to={bookingResumePath({ id: o.bookingId, customerId: o.customerId, kind: 2 })}>
+              <Link to={bookingResumePath({ id: o.bookingId, customerId: o.customerId, kind: BOOKING_KIND.option })}>
                 {o.customerName}
               </Link>{' '}
               <Typography.Text type="secondary">

@@ -3,10 +3,13 @@
 import { z } from 'zod';
 import { zIsoDay, zOptionalIsoDay, zOptionalText } from '../../../validation';
 import type { CleaningKind, CleaningState } from './rules';
-import { CLEANING_KINDS, CLEANING_STATES } from './schema';
 
 export { type CleaningKind, type CleaningState, canReopen, nextStates } from './rules';
-export { CLEANING_KINDS, CLEANING_STATES } from './schema';
+
+/** Task kinds: cleaning, control, inter (the quick turnover between two stays). */
+export const CLEANING_KINDS = ['CLEANING', 'CONTROL', 'INTER'] as const;
+/** Task states: to do, taken, in progress, done. */
+export const CLEANING_STATES = ['TODO', 'TAKEN', 'IN_PROGRESS', 'DONE'] as const;
 
 /** The planning shows at most two months at once: one indexed range read. */
 export const MAX_PLANNING_DAYS = 62;

@@ -11,7 +11,7 @@ import {
   taskKindFor,
 } from './rules';
 
-describe('spec §4 "kinds: cleaning, control, inter"', () => {
+describe('"kinds: cleaning, control, inter"', () => {
   it.each([
     ['MOBILE_HOME', false, 'CLEANING'],
     ['CHALET', false, 'CLEANING'],
@@ -25,7 +25,7 @@ describe('spec §4 "kinds: cleaning, control, inter"', () => {
   });
 });
 
-describe('spec §4 "Cleaning tasks: taken, to do, in progress, done"', () => {
+describe('"Cleaning tasks: taken, to do, in progress, done"', () => {
   const all: CleaningState[] = ['TODO', 'TAKEN', 'IN_PROGRESS', 'DONE'];
   const allowed: [CleaningState, CleaningState][] = [
     ['TODO', 'TAKEN'],

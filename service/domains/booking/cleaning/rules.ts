@@ -1,6 +1,6 @@
-// Pure rules of the housekeeping tasks (spec §4 "Cleaning tasks: taken, to do, in progress, done;
+// Pure rules of the housekeeping tasks ("Cleaning tasks: taken, to do, in progress, done;
 // kinds: cleaning, control, inter"): which kind a departure gives, and how a task's state may move.
-import type { CLEANING_KINDS, CLEANING_STATES } from './schema';
+import type { CLEANING_KINDS, CLEANING_STATES } from './contract';
 
 export type CleaningKind = (typeof CLEANING_KINDS)[number];
 export type CleaningState = (typeof CLEANING_STATES)[number];

@@ -1,4 +1,4 @@
-// Housekeeping tasks (spec §4 "Cleaning tasks"): one per departure, on the place left, for the
+// Housekeeping tasks ("Cleaning tasks"): one per departure, on the place left, for the
 // departure day; generated from the occupancies and moved through their states by the housekeepers.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -6,11 +6,7 @@ import { audit, bool, id, instant } from '../../../db/columns';
 import { places } from '../../place/schema';
 import { users } from '../../security/schema';
 import { occupancies } from '../schema';
-
-/** Spec §4 kinds: cleaning, control, inter (the quick turnover between two stays). */
-export const CLEANING_KINDS = ['CLEANING', 'CONTROL', 'INTER'] as const;
-/** Spec §4 states: to do, taken, in progress, done. */
-export const CLEANING_STATES = ['TODO', 'TAKEN', 'IN_PROGRESS', 'DONE'] as const;
+import { CLEANING_KINDS, CLEANING_STATES } from './contract';
 
 export const cleaningTasks = sqliteTable(
   'cleaning_tasks',

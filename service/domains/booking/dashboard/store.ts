@@ -2,8 +2,10 @@
 // (checked by EXPLAIN QUERY PLAN in the dashboard's test): the day's arrivals on the
 // occupancies' start date, departures on their end date, options on (state, kind, start date), cleaning
 // tasks on their day, and unavailabilities one seek per place.
+
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
+import { BOOKING_KIND } from '../contract';
 import type { DashboardCleaningTask, DashboardOption, DashboardStay, DashboardUnavailablePlace } from './contract';
 
 const customerName = `CASE WHEN c.is_legal_entity = 1 AND c.company_name IS NOT NULL THEN c.company_name
@@ -33,7 +35,7 @@ SELECT b.id AS bookingId, b.code AS bookingCode, b.customer_id AS customerId, ${
   b.start_date AS startDate, b.end_date AS endDate, b.option_valid_until AS optionValidUntil, b.total_cents AS totalCents
 FROM bookings b INDEXED BY bookings_state_kind_idx
 JOIN customers c ON c.id = b.customer_id
-WHERE b.state = 'NORMAL' AND b.kind = 2 AND b.start_date >= :day AND b.option_valid_until BETWEEN :day AND :until
+WHERE b.state = 'NORMAL' AND b.kind = ${BOOKING_KIND.option} AND b.start_date >= :day AND b.option_valid_until BETWEEN :day AND :until
 ORDER BY b.option_valid_until, b.start_date, b.id`,
   cleaningTasks: `
 SELECT t.id, p.number AS placeNumber, t.kind, t.state, u.name AS assigneeName

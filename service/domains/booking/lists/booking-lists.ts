@@ -1,8 +1,9 @@
-// The three booking lists of spec §2 (/booking-list, /booking-cancelled-list, /partner-booking-list)
-// and a customer's bookings: one query shape, each list adding its :statusId condition (spec §4
+// The three booking lists (/booking-list, /booking-cancelled-list, /partner-booking-list)
+// and a customer's bookings: one query shape, each list adding its :statusId condition (the
 // stay filters; the cancellation filter read as 0 all, 1 normal, 2 cancelled, 3 cancelling).
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
+import { BOOKING_KIND, isBookingKind, PARTNER_STATUS } from '../contract';
 import type { BookingListCriteria, BookingRow } from './contract';
 import { add, addSearch, customerNameSql, inPageOrder, orderBy, pageOfIds, type Where, where, whereSql } from './sql';
 
@@ -84,9 +85,10 @@ export function cancelledList(db: Db, statusId: number, criteria: BookingListCri
 export function partnerList(db: Db, statusId: number, today: string, criteria: BookingListCriteria) {
   const w = where();
   add(w, `b.partner_id > 0 AND b.state = 'NORMAL'`);
-  if (statusId >= 1 && statusId <= 3) add(w, 'b.kind = ?', statusId);
-  if (statusId === 4) add(w, 'b.kind <> 1 AND b.start_date <= ? AND b.end_date >= ?', today, today);
-  if (statusId === 5) add(w, 'b.kind <> 1 AND b.end_date < ?', today);
+  if (isBookingKind(statusId)) add(w, 'b.kind = ?', statusId);
+  if (statusId === PARTNER_STATUS.stay)
+    add(w, `b.kind <> ${BOOKING_KIND.quote} AND b.start_date <= ? AND b.end_date >= ?`, today, today);
+  if (statusId === PARTNER_STATUS.closed) add(w, `b.kind <> ${BOOKING_KIND.quote} AND b.end_date < ?`, today);
   return searchPage(db, w, criteria);
 }
 

@@ -1,5 +1,5 @@
-// What the booking lists take and answer (spec §2 "Customers and bookings", §4 filters). Search
-// needs at least 3 characters (business-rules §9); date ranges of the occupancy reports are
+// What the booking lists take and answer ("Customers and bookings", filters). Search
+// needs at least 3 characters; date ranges of the occupancy reports are
 // bounded so a request handler never walks more than a year of days.
 import { z } from 'zod';
 import { zOptionalIsoDay } from '../../../validation';
@@ -37,7 +37,7 @@ export type BookingListCriteria = z.infer<typeof bookingListCriteriaSchema>;
 
 /** The :statusId of each list (0 is all). */
 export const BOOKING_LIST_STATUSES = [0, 1, 2, 3] as const;
-/** Cancellation filter (spec §4): 0 all, 1 normal, 2 cancelled, 3 cancelling. */
+/** Cancellation filter: 0 all, 1 normal, 2 cancelled, 3 cancelling. */
 export const CANCELLED_LIST_STATUSES = [0, 1, 2, 3] as const;
 /** Partner list: the kinds, then 4 stay (in progress today) and 5 closed (ended before today). */
 export const PARTNER_LIST_STATUSES = [0, 1, 2, 3, 4, 5] as const;
@@ -195,4 +195,12 @@ export interface CustomerResume {
     cancelled: number;
     quotes: number;
   };
+}
+
+/** A customer offered by the resume form's lookup. */
+export interface CustomerChoice {
+  id: number;
+  code: string;
+  name: string;
+  town: string | null;
 }

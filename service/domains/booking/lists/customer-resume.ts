@@ -4,16 +4,10 @@ import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
 import { AppError } from '../../../errors/app-error';
 import { normalizeName } from '../../customer';
+import { BOOKING_KIND } from '../contract';
 import { customerBookings } from './booking-lists';
-import type { BookingRow, CustomerResume } from './contract';
+import type { BookingRow, CustomerChoice, CustomerResume } from './contract';
 import { customerNameSql } from './sql';
-
-export interface CustomerChoice {
-  id: number;
-  code: string;
-  name: string;
-  town: string | null;
-}
 
 const upTo = (prefix: string) => `${prefix}\u{10FFFF}`;
 
@@ -32,7 +26,7 @@ export function lookupCustomers(db: Db, q: string): CustomerChoice[] {
 
 /** Options and reservations still NORMAL are the customer's stays; quotes and cancellations are counted apart. */
 function split(rows: BookingRow[], today: string) {
-  const stays = rows.filter((r) => r.state === 'NORMAL' && r.kind !== 1);
+  const stays = rows.filter((r) => r.state === 'NORMAL' && r.kind !== BOOKING_KIND.quote);
   return {
     past: stays.filter((r) => r.endDate < today),
     current: stays.filter((r) => r.startDate <= today && today <= r.endDate),
@@ -65,7 +59,7 @@ export function customerResume(db: Db, customerId: number, today: string): Custo
       paidCents: sum((r) => r.paidCents),
       remainingCents: sum((r) => r.remainingCents),
       cancelled: rows.filter((r) => r.state === 'CANCELLED' || r.state === 'CANCELLING').length,
-      quotes: rows.filter((r) => r.state === 'NORMAL' && r.kind === 1).length,
+      quotes: rows.filter((r) => r.state === 'NORMAL' && r.kind === BOOKING_KIND.quote).length,
     },
   };
 }

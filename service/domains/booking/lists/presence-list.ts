@@ -1,5 +1,5 @@
 // /booking-arrival-list and /booking-departure-list: a day's live occupancies under one of the
-// presence filters of spec §4. The SQL below is presence.ts's isPresent written for the indexes
+// presence filters. The SQL below is presence.ts's isPresent written for the indexes
 // (tests/integration/booking-lists.test.ts compares them): arrivals and departures seek a date,
 // the stays around the day are found place by place (sql.ts heldAround).
 import type { Db } from '../../../db/connection';

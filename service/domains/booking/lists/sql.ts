@@ -4,6 +4,7 @@ import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
 import { fieldError } from '../../../errors/app-error';
 import { normalizeName } from '../../customer';
+import { BOOKING_KIND } from '../contract';
 
 /** A company by its name, a person by "last first". */
 export const customerNameSql = `CASE WHEN c.is_legal_entity = 1 AND c.company_name IS NOT NULL THEN c.company_name
@@ -13,7 +14,7 @@ export const customerNameSql = `CASE WHEN c.is_legal_entity = 1 AND c.company_na
  * An occupancy that holds its place: not cancelled, its booking NORMAL and an option or a
  * reservation (quotes hold no place). Presence and occupation lists count only these.
  */
-export const liveOccupancySql = `o.is_cancelled = 0 AND b.state = 'NORMAL' AND b.kind <> 1`;
+export const liveOccupancySql = `o.is_cancelled = 0 AND b.state = 'NORMAL' AND b.kind <> ${BOOKING_KIND.quote}`;
 // The occupancy lists read `occupancies o CROSS JOIN bookings b`: the occupancies' own conditions
 // are the selective ones, and SQLite keeps a CROSS JOIN's order (driven from the NORMAL bookings,
 // it would try the day's occupancy ids against every booking).

@@ -4,7 +4,7 @@ import type { PlaceOrdering } from '../../place';
 import { addDays, daysBetween } from '../../pricing';
 import type { PlaceState, PlanningWindowQuery } from './contract';
 
-/** The planning module's place order (spec §9 place ordering) in the place domain's terms. */
+/** The planning module's place order (place ordering) in the place domain's terms. */
 const orderings = {
   equipment_number: 'TYPE_NUMBER',
   equipment_name: 'TYPE_NAME',
@@ -23,7 +23,7 @@ export interface PlanningWindow {
   readonly end: string;
 }
 
-/** Spec §9: the default number of days, starting the configured days before today. */
+/** The default number of days, starting the configured days before today. */
 export function planningWindow(
   query: PlanningWindowQuery,
   defaults: { defaultDays: number; daysBeforeToday: number },

@@ -1,5 +1,5 @@
 // One housekeeping task as a card: big enough to be used with a thumb on a phone, with one
-// large button per move the task allows (spec §4: to do → taken → in progress → done).
+// large button per move the task allows (to do → taken → in progress → done).
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import {
   type CleaningState,

@@ -1,4 +1,4 @@
-// French names and colours of the task kinds and states (spec §4), and the housekeepers' verbs
+// French names and colours of the task kinds and states, and the housekeepers' verbs
 // for each move, shared by both screens.
 import {
   CLEANING_KINDS,

@@ -1,5 +1,5 @@
 // The decision buttons of an import, each behind a confirmation: accept or refuse a pending one,
-// force the other decision on a decided one (spec §4 "forced validation or refusal"), integrate an
+// force the other decision on a decided one ("forced validation or refusal"), integrate an
 // accepted one. A refusal asks its reason.
 import { Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';

@@ -58,7 +58,7 @@ const choices = <K extends string>(labels: Record<K, { label: string }>) =>
 export default function ImportListPage() {
   const navigate = useNavigate();
   const isAdmin = useSession().user?.admin ?? false;
-  // Filters, page and size survive leaving the screen, like every list's (spec §9).
+  // Filters, page and size survive leaving the screen, like every list's.
   const [table, setTable] = useTableState('booking-import-list');
   const filters = table.filters as ImportFilters;
   const [isKeysOpen, setKeysOpen] = useState(false);

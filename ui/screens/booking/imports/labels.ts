@@ -1,4 +1,4 @@
-// French words and tag colours of an import's decision and integration flag (spec §4).
+// French words and tag colours of an import's decision and integration flag.
 import type { ImportDecision, IntegrationFlag } from '../../../../service/domains/booking-import/contract';
 
 export const decisionLabels: Record<ImportDecision, { label: string; color: string }> = {
@@ -15,7 +15,7 @@ export const flagLabels: Record<IntegrationFlag, { label: string; color: string 
 
 export const channelCategoryLabels = { adult: 'Adulte', child: 'Enfant', baby: 'Bébé' } as const;
 
-/** The booking sheet's resume form of an integrated import (spec shell §2). */
+/** The booking sheet's resume form of an integrated import. */
 export function bookingResumePath(bookingId: number, customerId: number, kind: number): string {
   return `/new-booking/resume/${bookingId}/0/-1/0/${customerId}/${kind}`;
 }

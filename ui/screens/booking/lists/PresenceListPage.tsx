@@ -1,5 +1,5 @@
 // /booking-arrival-list and /booking-departure-list: a day's stays under a presence filter of
-// spec §4 (arrivals only, departures only by default), the day defaulting to the service's today.
+// (arrivals only, departures only by default), the day defaulting to the service's today.
 // Arrived and gone are ticked in the rows; gone needs arrived (the core refuses it otherwise).
 import { useNavigate } from '@tanstack/react-router';
 import { Card, Checkbox, Form, Select } from 'antd';

@@ -1,5 +1,5 @@
 // A read-only list paged, sorted and filtered by the service: the booking lists' common table.
-// Page, size, sort and filters are kept per table name (spec §9); a refused search
+// Page, size, sort and filters are kept per table name; a refused search
 // (under 3 characters) shows the server's message under its filter; double-click opens the row.
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Table } from 'antd';

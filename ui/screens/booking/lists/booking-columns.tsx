@@ -1,9 +1,14 @@
 // The columns of a booking row (code, quote number, customer, dates, nights, places, persons,
 // kind, amounts, partner, validated) and the way to its booking sheet's resume form.
+import { BOOKING_KIND } from '../../../../service/domains/booking/contract';
 import type { BookingRow } from '../../../../service/domains/booking/lists/contract';
 import type { ColumnDef } from '../../../entity/types';
 
-export const KIND_LABELS: Record<number, string> = { 1: 'Devis', 2: 'Option', 3: 'Réservation' };
+export const KIND_LABELS: Record<number, string> = {
+  [BOOKING_KIND.quote]: 'Devis',
+  [BOOKING_KIND.option]: 'Option',
+  [BOOKING_KIND.reservation]: 'Réservation',
+};
 export const STATE_LABELS: Record<string, string> = {
   NORMAL: 'Normale',
   CANCELLED: 'Annulée',
@@ -11,7 +16,7 @@ export const STATE_LABELS: Record<string, string> = {
   DELETED: 'Supprimée',
 };
 
-/** Spec §2: the resume form of the booking sheet, its :statusId being the booking's kind. */
+/** The resume form of the booking sheet, its :statusId being the booking's kind. */
 export function bookingResumePath(row: { bookingId?: number; id: number; customerId: number; kind: number }): string {
   return `/new-booking/resume/${row.bookingId ?? row.id}/0/-1/0/${row.customerId}/${row.kind}`;
 }

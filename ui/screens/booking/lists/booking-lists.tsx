@@ -1,12 +1,13 @@
-// The three booking lists of spec §2 and their :statusId (spec §4 stay and cancellation filters).
+// The three booking lists and their :statusId (stay and cancellation filters).
+import { BOOKING_KIND, PARTNER_STATUS } from '../../../../service/domains/booking/contract';
 import { type BookingListKind, BookingListPage } from './BookingListPage';
 import { bookingColumns, cancellationColumns } from './booking-columns';
 
 const kinds = [
   { value: 0, label: 'Toutes' },
-  { value: 1, label: 'Devis' },
-  { value: 2, label: 'Options' },
-  { value: 3, label: 'Réservations' },
+  { value: BOOKING_KIND.quote, label: 'Devis' },
+  { value: BOOKING_KIND.option, label: 'Options' },
+  { value: BOOKING_KIND.reservation, label: 'Réservations' },
 ];
 
 const bookings: BookingListKind = {
@@ -40,7 +41,11 @@ const partner: BookingListKind = {
   path: 'booking/list/partner',
   functionality: 'customer_partner_partner_booking_list',
   title: 'Réservations des partenaires',
-  statuses: [...kinds, { value: 4, label: 'En séjour' }, { value: 5, label: 'Terminées' }],
+  statuses: [
+    ...kinds,
+    { value: PARTNER_STATUS.stay, label: 'En séjour' },
+    { value: PARTNER_STATUS.closed, label: 'Terminées' },
+  ],
   columns: bookingColumns,
 };
 

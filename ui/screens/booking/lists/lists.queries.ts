@@ -3,10 +3,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BookingRow,
+  CustomerChoice,
   CustomerResume,
   OccupationInformation,
 } from '../../../../service/domains/booking/lists/contract';
-import type { CustomerChoice } from '../../../../service/domains/booking/lists/customer-resume';
 import { api } from '../../../api/client';
 
 export const listQueries = {

@@ -1,6 +1,6 @@
 // The occupant reports of the "Séjours en cours" menu: occupation per night and place type,
 // occupants present on a day (and the day's counters), birthdays in a range with the age turned
-// (spec §9: years, singular for 0 and 1), and nights and persons by nationality.
+// (years, singular for 0 and 1), and nights and persons by nationality.
 import { Descriptions, Form, Select, Table } from 'antd';
 import type {
   BirthdayRow,

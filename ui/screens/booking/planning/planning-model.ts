@@ -2,6 +2,7 @@
 // of stays and unavailabilities, which rows and columns a scroll position shows, and the dates a
 // drag names. The component only draws what this answers, so 1,000 places × 90 days stays light.
 import dayjs from 'dayjs';
+import { BOOKING_KIND } from '../../../../service/domains/booking/contract';
 import type {
   PlanningPayload,
   PlanningStayRow,
@@ -227,16 +228,23 @@ export function shiftedStay(stay: Pick<Stay, 'startDate' | 'endDate'>, shift: nu
   };
 }
 
-/** The booking sheet, new booking on the occupancies tab as a reservation, place and dates given. */
-export const KIND_COLORS: Record<number, string> = { 1: '#9e9e9e', 2: '#e69a28', 3: '#2f7fc1' };
+export const KIND_COLORS: Record<number, string> = {
+  [BOOKING_KIND.quote]: '#9e9e9e',
+  [BOOKING_KIND.option]: '#e69a28',
+  [BOOKING_KIND.reservation]: '#2f7fc1',
+};
 export const RESIDENT_COLOR = '#7b5ea7';
-export const KIND_LABELS: Record<number, string> = { 1: 'Devis', 2: 'Option', 3: 'Réservation' };
+export const KIND_LABELS: Record<number, string> = {
+  [BOOKING_KIND.quote]: 'Devis',
+  [BOOKING_KIND.option]: 'Option',
+  [BOOKING_KIND.reservation]: 'Réservation',
+};
 
 /** Spec: stays coloured by kind or by partner colour (the planning setting); residents apart. */
 export function barColor(stay: Stay, colorBy: 'status' | 'partner'): string {
   if (stay.isResident) return RESIDENT_COLOR;
   if (colorBy === 'partner' && stay.partnerColor) return stay.partnerColor;
-  return KIND_COLORS[stay.kind] ?? KIND_COLORS[3];
+  return KIND_COLORS[stay.kind] ?? KIND_COLORS[BOOKING_KIND.reservation];
 }
 
 /** The booking sheet on an existing stay, on its occupancies tab. */

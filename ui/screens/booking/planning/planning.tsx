@@ -19,7 +19,7 @@ import { WindowToolbar } from './WindowToolbar';
 function Legend({ colorBy }: { colorBy: 'status' | 'partner' }) {
   return (
     <Space size={4} wrap>
-      {[2, 3].map((kind) => (
+      {[BOOKING_KIND.option, BOOKING_KIND.reservation].map((kind) => (
         <Tag key={kind} color={KIND_COLORS[kind]}>
           {KIND_LABELS[kind]}
         </Tag>

@@ -1,11 +1,11 @@
-// The sheet's header actions (spec §4 booking actions): save (F12), the transitions of the saved
+// The sheet's header actions (booking actions): save (F12), the transitions of the saved
 // booking, each confirmed (cancel and delete ask a reason), and quit (Esc). Transitions act on
 // the saved booking, so they wait until the changes are saved.
 import { DownOutlined, SaveOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import type { BookingDto } from '../../../../service/domains/booking/contract';
+import { BOOKING_KIND, type BookingDto } from '../../../../service/domains/booking/contract';
 import { ReasonModal } from './ReasonModal';
 
 export type Transition = (action: string, body: object) => void;
@@ -33,9 +33,9 @@ const confirmations: Record<string, string> = {
 function transitionsOf(b: BookingDto, canDelete: boolean): MenuProps['items'] {
   const isLive = b.state === 'NORMAL';
   return [
-    ...(isLive && b.kind === 2 ? [{ key: 'to-reservation', label: 'Confirmer en réservation' }] : []),
-    ...(isLive && b.kind === 3 ? [{ key: 'to-option', label: 'Repasser en option' }] : []),
-    ...(isLive && b.kind === 1
+    ...(isLive && b.kind === BOOKING_KIND.option ? [{ key: 'to-reservation', label: 'Confirmer en réservation' }] : []),
+    ...(isLive && b.kind === BOOKING_KIND.reservation ? [{ key: 'to-option', label: 'Repasser en option' }] : []),
+    ...(isLive && b.kind === BOOKING_KIND.quote
       ? [
           { key: 'from-quote-2', label: 'Convertir en option' },
           { key: 'from-quote-3', label: 'Convertir en réservation' },

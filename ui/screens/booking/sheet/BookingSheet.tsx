@@ -1,4 +1,4 @@
-// The booking sheet (spec shell §2, §4): entered with a full page load, it edits a draft of the
+// The booking sheet: entered with a full page load, it edits a draft of the
 // booking (the place locked for this user), saves it with F12 and leaves with Esc behind the leave
 // guard. activeKey is the tab; 'resume' is the compact one-page form.
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import type { BookingKind } from '../../../../service/domains/booking/contract';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatMoney } from '../../../format';
-import { useLeaveGuard } from '../../../shell/leave-guard';
+import { savedStateId, useLeaveGuard } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
 import { type BookingAnswer, bookingCalls, bookingKey, useBookingPreferences } from '../booking-api';
@@ -45,7 +45,7 @@ export default function BookingSheet() {
     queryFn: () => bookingCalls.booking(params.bookingId),
   });
   const saved = params.bookingId > 0 ? (booking.data ?? null) : null;
-  const isModified = draft.stateId !== 3;
+  const isModified = draft.stateId !== savedStateId;
 
   useLeaveGuard({ stateId: draft.stateId }, (stateId) => draft.markLeaving(stateId));
   const save = async () => {
@@ -58,7 +58,7 @@ export default function BookingSheet() {
   const act = async (call: () => Promise<BookingAnswer>) => {
     try {
       const answer = await call();
-      // A deletion answers DELETED: the sheet resets to a new booking (spec §4).
+      // A deletion answers DELETED: the sheet resets to a new booking.
       if (answer.status === 'DELETED') toast.deleted();
       else if (answer.status === 'SAVED') toast.saved();
       else return toast.saveFailed();

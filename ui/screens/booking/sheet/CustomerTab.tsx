@@ -2,6 +2,7 @@
 // fields: partner, references, option validity, notes.
 import { Col, DatePicker, Descriptions, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
+import { BOOKING_KIND } from '../../../../service/domains/booking/contract';
 import { formatPhone } from '../../../format';
 import { customerName } from '../../customers/customer-ui';
 import { useCustomer } from '../booking-api';
@@ -52,7 +53,7 @@ export function CustomerTab({ body, change, choices, isReadOnly }: TabProps) {
               onChange={(v: number | undefined) => change((b) => ({ ...b, partnerId: v ?? null }))}
             />
           </Form.Item>
-          {body.kind === 2 && (
+          {body.kind === BOOKING_KIND.option && (
             <Form.Item label="Option valable jusqu'au">
               <DatePicker
                 aria-label="Option valable jusqu'au"

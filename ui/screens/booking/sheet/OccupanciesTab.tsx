@@ -1,5 +1,5 @@
 // The occupancies: place (chosen among the free ones with their price), dates with the date
-// editing rules of §5, equipment brought, stay kind, and per saved occupancy its actions.
+// editing rules, equipment brought, stay kind, and per saved occupancy its actions.
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Select, Space, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The actions of one saved occupancy (spec §4 "Occupancy actions: lock, cancel", §3 early
+// The actions of one saved occupancy ("Occupancy actions: lock, cancel", early
 // departure), each confirmed; the early departure asks its date.
 import { DownOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Dropdown, Modal } from 'antd';

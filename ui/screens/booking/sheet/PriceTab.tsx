@@ -1,4 +1,4 @@
-// The price detail (spec §3 line kinds, §4 update choices, §5 warnings): each occupancy's lines
+// The price detail (line kinds, update choices, warnings): each occupancy's lines
 // by kind with their explanation, amounts typable by hand (a price override, flagged), VAT per
 // rate, tourist tax, deposit and balance; an existing booking chooses how it is re-priced.
 import { Alert, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// Cancelling or deleting a stay requires a reason (spec §5): one of the 'cancellation'
+// Cancelling or deleting a stay requires a reason: one of the 'cancellation'
 // preference's reasons, a free text, or both (the choice, then the precision).
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';

@@ -1,8 +1,16 @@
 // How the sheet names a booking's kind and state.
-import type { BookingDto, BookingKind } from '../../../../service/domains/booking/contract';
+import { BOOKING_KIND, type BookingDto, type BookingKind } from '../../../../service/domains/booking/contract';
 
-export const kindLabels: Record<BookingKind, string> = { 1: 'Devis', 2: 'Option', 3: 'Réservation' };
-export const kindColors: Record<BookingKind, string> = { 1: 'default', 2: 'gold', 3: 'green' };
+export const kindLabels: Record<BookingKind, string> = {
+  [BOOKING_KIND.quote]: 'Devis',
+  [BOOKING_KIND.option]: 'Option',
+  [BOOKING_KIND.reservation]: 'Réservation',
+};
+export const kindColors: Record<BookingKind, string> = {
+  [BOOKING_KIND.quote]: 'default',
+  [BOOKING_KIND.option]: 'gold',
+  [BOOKING_KIND.reservation]: 'green',
+};
 
 export const stateLabels: Record<BookingDto['state'], string> = {
   NORMAL: 'En cours',

@@ -1,4 +1,4 @@
-// Spec shell §2: "Entering it reloads the page". Links to the sheet come from many screens (lists,
+// "Entering it reloads the page". Links to the sheet come from many screens (lists,
 // planning, search, customer stays), so rather than trusting each to navigate with
 // window.location, the sheet itself checks on mount that this document was loaded on a sheet
 // address and has not left the sheet since; otherwise it reloads once, at its own address.

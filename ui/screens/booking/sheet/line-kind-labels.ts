@@ -1,4 +1,4 @@
-// French names of the booking line kinds of spec §3, as the price tab shows them.
+// French names of the booking line kinds, as the price tab shows them.
 import { LINE_KINDS, type LineKind } from '../../../../service/domains/pricing/line-kinds';
 
 const labels: Record<LineKind, string> = {

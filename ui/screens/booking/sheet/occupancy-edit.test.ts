@@ -36,7 +36,7 @@ describe('booking body edits of the sheet', () => {
     expect(replaceAt([1, 2, 3], 1, null)).toEqual([1, 3]);
   });
 
-  it('a price typed by hand becomes an override (spec §4 "price manually changed"); blank goes back', () => {
+  it('a price typed by hand becomes an override ("price manually changed"); blank goes back', () => {
     const typed = withOverride(body(), 0, 'accommodation', 12_000);
     expect(typed.priceOverrides).toEqual([{ occupancyIndex: 0, key: 'accommodation', amountCents: 12_000 }]);
     expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newBookingOnPlace, parsePrefill, parseSheetParams, sheetPath } from './sheet-url';
 
-describe('the booking sheet address (spec shell §2)', () => {
+describe('the booking sheet address', () => {
   it('reads the seven parameters and writes them back', () => {
     const raw = {
       activeKey: 'occupants',

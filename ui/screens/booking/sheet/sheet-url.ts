@@ -1,7 +1,12 @@
 // The booking sheet's address: /new-booking/:activeKey/:bookingId/:tempBookingId/:occupancyId/
 // :tempOccupancyId/:customerId/:statusId. tempBookingId carries the draft once opened, so a
 // reload reopens the same draft; the search params pre-fill a new draft's first occupancy and party.
-import type { BookingKind, Party } from '../../../../service/domains/booking/contract';
+import {
+  BOOKING_KIND,
+  type BookingKind,
+  isBookingKind,
+  type Party,
+} from '../../../../service/domains/booking/contract';
 
 export const sheetTabs = [
   'customer',
@@ -44,7 +49,7 @@ export function parseSheetParams(raw: Record<string, string | undefined>): Sheet
     tempOccupancyId: Number(raw.tempOccupancyId) || 0,
     customerId: positive(raw.customerId),
     // A quote, an option or a reservation; anything else opens a reservation.
-    kind: kind === 1 || kind === 2 ? kind : 3,
+    kind: isBookingKind(kind) ? kind : BOOKING_KIND.reservation,
   };
 }
 

@@ -1,10 +1,15 @@
-// The sheet's working copy (spec shell §4 "create temporary booking"): opened or reopened on
+// The sheet's working copy ("create temporary booking"): opened or reopened on
 // entry, each change sent (debounced) to the draft, which takes the place locks and answers the
 // live price; saving commits it (create true booking or merge). Leaving releases the draft.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BookingDto, DraftDto, DraftInput } from '../../../../service/domains/booking/contract';
+import {
+  type BookingDto,
+  type DraftDto,
+  type DraftInput,
+  EDIT_STATE,
+} from '../../../../service/domains/booking/contract';
 import { ApiError } from '../../../api/client';
 import { bookingConflictCode } from '../../../shell/error-handler';
 import { savedStateId } from '../../../shell/leave-guard';
@@ -16,12 +21,12 @@ import { type Prefill, type SheetParams, sheetPath } from './sheet-url';
 const debounceMs = 400;
 /** Touch the draft this long before its locks lapse. */
 const keepAliveMarginMs = 90_000;
-const modifiedStateId = 1;
+const modifiedStateId = EDIT_STATE.modified;
 
 export interface DraftState {
   draft: DraftDto | null;
   body: DraftInput | null;
-  /** 3: nothing unsaved (spec §4); 1 while changes wait to be saved. */
+  /** 3: nothing unsaved; 1 while changes wait to be saved. */
   stateId: number;
   isSaving: boolean;
   /** The last refusal of the draft (fields of the body), shown on the sheet. */
@@ -44,7 +49,7 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
   const draftId = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isOpening = useRef(false);
-  // The place went to someone else: the shell reloads the page in 2 s (spec §8), and the changes
+  // The place went to someone else: the shell reloads the page in 2 s, and the changes
   // cannot be saved anyway, so the leave guard must not stop that reload.
   const forgetChangesBeforeReload = useCallback((e: unknown) => {
     if (e instanceof ApiError && e.serverMessage === bookingConflictCode) setStateId(savedStateId);
@@ -144,7 +149,7 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
 
   /**
    * After a save or a transition the sheet starts again on the booking as stored (a deleted one
-   * resets the sheet to a new booking, spec §4): the old draft goes, a fresh one is opened.
+   * resets the sheet to a new booking): the old draft goes, a fresh one is opened.
    */
   const restartOn = useCallback(
     async (item: BookingDto) => {
