@@ -64,6 +64,7 @@ const placeTypeTable = tableEntity<PlaceType, PlaceTypeInput, PlaceTypeCriteria>
     inseeType: 'BARE_PITCH',
     isInseeIncluded: true,
     accountingCode: null,
+    // No rate is guessed for a new type: the user chooses it (accommodation is rarely the default 20 %).
     tvaId: null,
     isActive: true,
     order: 0,

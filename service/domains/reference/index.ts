@@ -149,6 +149,19 @@ export function tvaRatesById(db: Db): { byId: Map<number, number>; defaultBp: nu
   return { byId: new Map(rows.map((r) => [r.id, r.rate])), defaultBp: rows.find((r) => r.isDefault)?.rate ?? 0 };
 }
 
+/** Every animal and vehicle type, inactive ones too, with the extra that prices it: pricing's reads. */
+export function itemTypesForPricing(db: Db) {
+  const read = (kind: 'animal' | 'vehicle') => {
+    const table = kind === 'animal' ? animalTypes : vehicleTypes;
+    return db
+      .select({ refId: table.id, label: table.label, extraId: table.extraId })
+      .from(table)
+      .all()
+      .map((t) => ({ kind, ...t }));
+  };
+  return [...read('animal'), ...read('vehicle')];
+}
+
 /** Labels of the animal or vehicle types by id: what a price grid's options point at. */
 export function typeLabels(db: Db, kind: 'animal' | 'vehicle'): Map<number, string> {
   const table = kind === 'animal' ? animalTypes : vehicleTypes;
