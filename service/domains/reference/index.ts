@@ -12,6 +12,7 @@ export { frenchDepartments, frenchRegions } from './geography-data';
 export { departmentEntity, regionEntity, townEntity } from './geography-entities';
 export { departments, regions, towns } from './geography-schema';
 export { labelListEntity, vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
+export { offerPricingExtras } from './pricing-extra';
 export { animalTypes, civilities, countries, tvaRates, vehicleTypes } from './schema';
 export { tvaEntity } from './tva-entity';
 
