@@ -32,7 +32,7 @@ export function tvaChoices(ctx: EntityContext) {
 
 /** A chosen VAT rate must exist. */
 export function checkTva(ctx: EntityContext, tvaId: number | null): void {
-  if (tvaId !== null && !tvaEntity.get(ctx, tvaId)) throw fieldError('tvaId', 'VALIDATION');
+  if (tvaId !== null && !tvaEntity.get(ctx, tvaId)) throw fieldError('tvaId', 'VAT_RATE_REQUIRED');
 }
 
 const placeTypeTable = tableEntity<PlaceType, PlaceTypeInput, PlaceTypeCriteria>({

@@ -1,9 +1,9 @@
 // The list and form of a reference list that is only an ordered label that can be deactivated.
 import { labelListInputSchema } from '../../../service/domains/reference/contract';
-import type { vehicleTypes } from '../../../service/domains/reference/schema';
+import type { vehicleBrands } from '../../../service/domains/reference/schema';
 import type { EntityScreens, EntityUi } from '../../entity/types';
 
-export type LabelListItem = typeof vehicleTypes.$inferSelect;
+export type LabelListItem = typeof vehicleBrands.$inferSelect;
 
 export function labelListUi(o: EntityScreens): EntityUi<LabelListItem> {
   return {
