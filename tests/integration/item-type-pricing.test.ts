@@ -1,6 +1,7 @@
 // Animal and vehicle types name the extra that prices them; a quote then charges a dog and a car,
 // and says in French, by name, what it could not charge.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bookingBody, bookingSite, ok } from '../support/booking-site';
 import { type PricedSite, pricedSite, saveGrid, seasonGrid } from '../support/pricing-site';
 import { withSignedInAdmin } from '../support/test-app';
 
@@ -88,5 +89,35 @@ describe('a quote with a dog, a cat and a car', () => {
       "Attention : le type d'animal « Chat » n'est associé à aucun supplément ni option de la grille « Été 2026 » : il n'est pas facturé (associez-lui un supplément dans les types d'animaux).",
       "Attention : le type de véhicule « Voiture » n'est pas une option de la grille « Été 2026 » : facturé au prix catalogue du supplément « Véhicule supplémentaire ».",
     ]);
+  });
+});
+
+describe('a booking with a dog and a car', () => {
+  it('charges them on the saved booking: 4 high-season nights × 4,00 € for the dog, 3,50 € per stay for the car', async () => {
+    const booked = await bookingSite(ctx.admin);
+    site = booked;
+    const dog = await saved('/rest/reference/animal-type/edit', {
+      label: 'Chien',
+      category: 3,
+      extraId: await extra('Animal', 400, 'night'),
+    });
+    const car = await saved('/rest/reference/vehicle-type/edit', {
+      label: 'Voiture',
+      extraId: await extra('Véhicule supplémentaire', 350, 'stay'),
+    });
+    const body = bookingBody(booked, {
+      animals: [{ animalTypeId: dog, quantity: 1, name: 'Rex' }],
+      vehicles: [{ vehicleTypeId: car, plate: 'AB-123-CD' }],
+    });
+    const { item } = await ok(await ctx.admin.post('/rest/booking/booking/edit', body));
+    const items = item.lines.filter((l: { kind: number }) => l.kind === 4 || l.kind === 5);
+    expect(
+      items.map((l: Record<string, unknown>) => [l.kind, l.label, l.quantity, l.unitCents, l.amountCents]),
+    ).toEqual([
+      [4, 'Chien (Haute saison)', 4, 400, 1600],
+      [5, 'Voiture', 1, 350, 350],
+    ]);
+    // By hand: pitch 4 high-season nights × 35,00 € = 140,00 €, dog 16,00 €, car 3,50 €.
+    expect(item.totalCents).toBe(14000 + 1600 + 350);
   });
 });
