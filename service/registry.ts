@@ -15,13 +15,7 @@ import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
-import {
-  ageCategoryEntity,
-  extraAccountingReferences,
-  extraCatalogue,
-  extraEntity,
-  extraTypeEntity,
-} from './domains/extra';
+import { ageCategoryEntity, extraAccountingReferences, extraEntity, extraTypeEntity } from './domains/extra';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
@@ -73,7 +67,6 @@ import {
   departmentEntity,
   isAccountingCodeUsedByTva,
   languageEntity,
-  offerPricingExtras,
   regionEntity,
   townEntity,
   tvaEntity,
@@ -185,9 +178,6 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     bookingListRoutes(),
   ];
 }
-
-// The extras an animal or vehicle type may be priced by: the active ones.
-offerPricingExtras(extraCatalogue);
 
 // Place in use: a place the housekeeping has tasks on.
 placeInUse.register('cleaning tasks', hasCleaningTasks);

@@ -1,7 +1,7 @@
 // The extra an animal or vehicle type is priced by when the grid has no option for the type: the
 // site's « Animal » or « Véhicule supplémentaire ». Offered from the active extras; checked on save.
-// The extra domain depends on this one (VAT rates), so it hands its list in when the app's
-// registry is built (`offerPricingExtras`) rather than being imported from here.
+// The extra domain depends on this one (VAT rates), so it hands its list in as it loads
+// (`offerPricingExtras`) rather than being imported from here.
 import type { Db } from '../../db/connection';
 import { fieldError } from '../../errors/app-error';
 import type { EntityContext } from '../../http/entity/descriptor';
@@ -13,7 +13,7 @@ export interface PricingExtra {
 
 let activeExtras: ((db: Db) => readonly PricingExtra[]) | null = null;
 
-/** Wires the active extras in (the registry does, once). */
+/** Wires the active extras in (the extra domain does, as it loads). */
 export function offerPricingExtras(read: (db: Db) => readonly PricingExtra[]): void {
   activeExtras = read;
 }
