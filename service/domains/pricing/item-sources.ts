@@ -44,7 +44,12 @@ function notOnGrid(grid: PriceGrid, name: string, extra: CatalogueItem, isMapped
   };
 }
 
-function typeSource(grid: PriceGrid, item: ItemRequest, type: ItemType, catalogue: readonly CatalogueItem[]) {
+function typeSource(
+  grid: PriceGrid,
+  item: ItemRequest,
+  type: ItemType,
+  catalogue: readonly CatalogueItem[],
+): Pick<ResolvedItem, 'source' | 'warnings'> {
   const name = itemName(item, type.label);
   if (type.extraId === null) {
     const screen = item.kind === 'animal' ? "types d'animaux" : 'types de véhicule';
@@ -56,12 +61,12 @@ function typeSource(grid: PriceGrid, item: ItemRequest, type: ItemType, catalogu
   }
   const extraRef: OptionRef = { kind: 'extra', refId: type.extraId };
   const option = grid.options.find((o) => sameRef(o, extraRef));
-  if (option) return { source: { from: 'grid', option, extraId: type.extraId } as const, warnings: [] };
+  if (option) return { source: { from: 'grid', option, extraId: type.extraId }, warnings: [] };
   const extra = catalogue.find((c) => sameRef(c, extraRef));
   if (!extra)
     return { source: null, warnings: [notMapped(grid, name, 'est associé à un supplément inactif ou supprimé')] };
   return {
-    source: { from: 'catalogue', extra, extraId: type.extraId } as const,
+    source: { from: 'catalogue', extra, extraId: type.extraId },
     warnings: [notOnGrid(grid, name, extra, true)],
   };
 }
@@ -91,7 +96,7 @@ export function resolveItem(
     const warning = notMapped(grid, itemName(item, null), "n'est plus proposé (inactif ou supprimé)");
     return { item, label: itemName(item, null), source: null, warnings: [warning] };
   }
-  const source = { from: 'catalogue', extra, extraId: item.refId } as const;
+  const source: ItemSource = { from: 'catalogue', extra, extraId: item.refId };
   return { item, label: extra.label, source, warnings: [notOnGrid(grid, itemName(item, extra.label), extra, false)] };
 }
 

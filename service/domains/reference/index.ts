@@ -144,10 +144,10 @@ export function isAccountingCodeUsedByTva(db: Db, code: string): boolean {
   return db.select({ id: tvaRates.id }).from(tvaRates).where(eq(tvaRates.accountingCode, code)).get() !== undefined;
 }
 
-/** VAT rates in basis points by id, and the default rate's (0 when the site has none). */
-export function tvaRatesById(db: Db): { byId: Map<number, number>; defaultBp: number } {
-  const rows = db.select({ id: tvaRates.id, rate: tvaRates.rate, isDefault: tvaRates.isDefault }).from(tvaRates).all();
-  return { byId: new Map(rows.map((r) => [r.id, r.rate])), defaultBp: rows.find((r) => r.isDefault)?.rate ?? 0 };
+/** VAT rates in basis points by id. */
+export function tvaRatesById(db: Db): { byId: Map<number, number> } {
+  const rows = db.select({ id: tvaRates.id, rate: tvaRates.rate }).from(tvaRates).all();
+  return { byId: new Map(rows.map((r) => [r.id, r.rate])) };
 }
 
 /** Every animal and vehicle type, inactive ones too, with the extra that prices it: pricing's reads. */
