@@ -7,8 +7,23 @@ import type { Db } from './connection';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
-export function migrateDatabase(db: Db): void {
-  migrate(db, { migrationsFolder });
+/**
+ * Foreign keys are off while migrating: a migration that rebuilds a table (SQLite's only way to
+ * change a column) drops the table others point at, and `PRAGMA foreign_keys` cannot be switched
+ * inside the migrator's transaction. The references are checked once it is done.
+ */
+export function migrateDatabase(db: Db, folder = migrationsFolder): void {
+  const sqlite = db.$client;
+  sqlite.pragma('foreign_keys = OFF');
+  try {
+    migrate(db, { migrationsFolder: folder });
+    const broken = sqlite.pragma('foreign_key_check') as { table: string }[];
+    if (broken.length > 0) {
+      throw new Error(`Migration left broken references in: ${[...new Set(broken.map((b) => b.table))].join(', ')}`);
+    }
+  } finally {
+    sqlite.pragma('foreign_keys = ON');
+  }
 }
 
 export interface MigrationStatus {

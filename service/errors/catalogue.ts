@@ -176,6 +176,10 @@ export const catalogue = {
     status: 400,
     message: 'Attention : certaines options sont réparties sur plusieurs périodes',
   },
+  OPTION_COUNTED_TWICE_WARNING: {
+    status: 400,
+    message: 'Attention : un supplément ajouté à la main facture déjà un animal ou un véhicule',
+  },
 
   // General
   // (also: incorrect form → VALIDATION, you must log in → NOT_CONNECTED, generic → INTERNAL)

@@ -29,6 +29,7 @@ export {
 } from './siret';
 export {
   zCents,
+  zChosen,
   zColor,
   zEmail,
   zId,

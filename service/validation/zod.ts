@@ -87,6 +87,11 @@ export function zId() {
   return z.int({ error: 'REQUIRED_INTEGER' }).min(0, { error: 'REQUIRED_INTEGER' });
 }
 
+/** A reference that must be chosen (a VAT rate, say): missing, null or 0 all answer `code`. */
+export function zChosen(code: ErrorCode) {
+  return z.int({ error: code }).positive({ error: code });
+}
+
 /** The id of an entry of a numbered enumeration (payment types, account kinds...); anything else is `code`. */
 export function zOneOf(list: readonly { id: number }[], code: ErrorCode) {
   return z.number({ error: code }).refine((n) => list.some((e) => e.id === n), { error: code });

@@ -33,6 +33,9 @@ describe('place types', () => {
     await detail.field('Capacité (personnes)').fill('6');
     await detail.field('Personnes minimum').fill('4');
     await detail.field('Personnes maximum').fill('2');
+    await detail.openTab('INSEE et comptabilité');
+    await detail.field('Taux de TVA').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Taux intermédiaire 10 %' }).click();
     await detail.validateButton.click();
     await expect.poll(() => detail.fieldError('Personnes maximum')).toBe(errorMessage('MAX_PERSONS_BELOW_MIN'));
     await screenshot(page, 'place-type-error');

@@ -80,6 +80,7 @@ describe('meter readings', () => {
       beds: 0,
       bedrooms: 0,
       inseeType: 'RESIDENTIAL',
+      tvaId: 1,
     });
     const placeIds: number[] = [];
     for (const number of ['R3', 'R4']) {

@@ -605,6 +605,7 @@ describe('init-demo: the site it builds', () => {
       const vehicles = t.db.select().from(bookingVehicles).all();
       expect(vehicles.length).toBeGreaterThan(2500);
       expect(vehicles.every((v) => /^[A-Z]{2}-\d{3}-[A-Z]{2}$/.test(v.plate ?? ''))).toBe(true);
+      // Animals and vehicles are charged through the extra their type is mapped to, not added by hand.
       expect(
         new Set(
           t.db
@@ -613,7 +614,7 @@ describe('init-demo: the site it builds', () => {
             .all()
             .map((e) => e.extraId),
         ).size,
-      ).toBe(8);
+      ).toBe(6);
       expect(
         t.db
           .select()
@@ -628,6 +629,32 @@ describe('init-demo: the site it builds', () => {
       expect(held.every((o) => o.isArrived && o.isGone && o.goneAt?.startsWith(o.endDate))).toBe(true);
       const notHeld = t.db.select().from(occupancies).where(sql`holds_place = 0`).all();
       expect(notHeld.some((o) => o.isArrived)).toBe(false);
+    });
+
+    it("charges a dog and a car on a demo stay through their types' extras: 4,00 € and 3,50 € a night", () => {
+      const stay = t.db.$client
+        .prepare(
+          `SELECT o.id, CAST(julianday(o.end_date) - julianday(o.start_date) AS INTEGER) AS nights
+           FROM occupancies o
+           JOIN booking_animals a ON a.occupancy_id = o.id JOIN animal_types at ON at.id = a.animal_type_id
+           JOIN booking_vehicles v ON v.occupancy_id = o.id JOIN vehicle_types vt ON vt.id = v.vehicle_type_id
+           WHERE at.label = 'Chien' AND vt.label = 'Voiture' AND o.is_cancelled = 0
+             AND (SELECT count(*) FROM booking_animals WHERE occupancy_id = o.id) = 1
+             AND (SELECT count(*) FROM booking_vehicles WHERE occupancy_id = o.id) = 1
+           ORDER BY o.id LIMIT 1`,
+        )
+        .get() as { id: number; nights: number };
+      const charged = t.db.$client
+        .prepare(
+          `SELECT kind, sum(amount_cents) AS cents FROM booking_lines
+           WHERE occupancy_id = ? AND kind IN (4, 5) GROUP BY kind ORDER BY kind`,
+        )
+        .all(stay.id);
+      // By hand: the « Animal » and « Véhicule supplémentaire » options of the grid, by the night.
+      expect(charged).toEqual([
+        { kind: 4, cents: stay.nights * 400 },
+        { kind: 5, cents: stay.nights * 350 },
+      ]);
     });
 
     it('prices a booking exactly like the reception quote: 4 July nights on pitch 23 for 2 adults, a teenager and a child, booked in March', async () => {

@@ -124,7 +124,7 @@ describe('place types', () => {
 
   it('a VAT rate or family that does not exist is refused', async () => {
     expect((await (await save('place-type', { ...pitchType, tvaId: 999 })).json()).fields).toEqual({
-      tvaId: 'VALIDATION',
+      tvaId: 'VAT_RATE_REQUIRED',
     });
     expect((await (await save('place-type', { ...pitchType, familyId: 999 })).json()).fields).toEqual({
       familyId: 'VALIDATION',

@@ -60,6 +60,7 @@ import type {
   CivilityRow,
   CountryRow,
   DepartmentRow,
+  LabelListRow,
   LanguageRow,
   RegionRow,
   TownRow,
@@ -72,6 +73,7 @@ import type {
   countries,
   languages,
   tvaRates,
+  vehicleBrands,
   vehicleTypes,
 } from '../../service/domains/reference/schema';
 import type {
@@ -128,6 +130,7 @@ describe('the row types the UI imports', () => {
     expectTypeOf<LanguageRow>().toEqualTypeOf<typeof languages.$inferSelect>();
     expectTypeOf<TvaRateRow>().toEqualTypeOf<typeof tvaRates.$inferSelect>();
     expectTypeOf<VehicleTypeRow>().toEqualTypeOf<typeof vehicleTypes.$inferSelect>();
+    expectTypeOf<LabelListRow>().toEqualTypeOf<typeof vehicleBrands.$inferSelect>();
     expectTypeOf<MeterReadingRow>().toEqualTypeOf<typeof meterReadings.$inferSelect>();
     expectTypeOf<MeterTypeRow>().toEqualTypeOf<typeof meterTypes.$inferSelect>();
     expectTypeOf<ParcelTypeRow>().toEqualTypeOf<typeof parcelTypes.$inferSelect>();

@@ -42,8 +42,8 @@ export function bookingRows(db: Db) {
     `INSERT INTO place_families (label, color, sort_order, created_at, updated_at) VALUES (?, ?, ?, '${stamp}', '${stamp}')`,
   );
   const insertType = run(
-    `INSERT INTO place_types (label, short_code, family_id, kind, capacity, max_persons, insee_type, sort_order, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 6, 6, 'BARE_PITCH', ?, '${stamp}', '${stamp}')`,
+    `INSERT INTO place_types (label, short_code, family_id, kind, capacity, max_persons, insee_type, sort_order, tva_id, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 6, 6, 'BARE_PITCH', ?, ?, '${stamp}', '${stamp}')`,
   );
   const insertPlace = run(
     `INSERT INTO places (number, name, type_id, capacity, plan_x, plan_y, created_at, updated_at)
@@ -74,7 +74,7 @@ export function bookingRows(db: Db) {
   return {
     family: (label: string, color: string | null = null, order = 0) => insertFamily(label, color, order),
     type: (label: string, familyId: number | null, order = 0, kind = 'PITCH') =>
-      insertType(label, label.slice(0, 3).toUpperCase(), familyId, kind, order),
+      insertType(label, label.slice(0, 3).toUpperCase(), familyId, kind, order, first('tva_rates')),
     place: (p: { number: string; typeId: number; name?: string; capacity?: number; planX?: number; planY?: number }) =>
       insertPlace(p.number, p.name ?? null, p.typeId, p.capacity ?? 6, p.planX ?? null, p.planY ?? null),
     customer: (lastName: string, firstName: string) => {

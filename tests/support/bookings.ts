@@ -15,10 +15,17 @@ import {
   partnerTypes,
 } from '../../service/domains/partner/schema';
 import { places, placeTypes } from '../../service/domains/place/schema';
-import { countries } from '../../service/domains/reference/schema';
+import { countries, tvaRates } from '../../service/domains/reference/schema';
 
 const stamp = '2026-01-01T00:00:00.000Z';
 const audit = { createdAt: stamp, updatedAt: stamp };
+
+/** The first VAT rate of the site (a place type must name one). */
+export function firstTvaId(db: Db): number {
+  const rate = db.select({ id: tvaRates.id }).from(tvaRates).orderBy(tvaRates.id).get();
+  if (!rate) throw new Error('the test site has no VAT rate');
+  return rate.id;
+}
 
 export function insertPlaceType(db: Db, label = 'Emplacement', values: Partial<typeof placeTypes.$inferInsert> = {}) {
   return db
@@ -28,6 +35,7 @@ export function insertPlaceType(db: Db, label = 'Emplacement', values: Partial<t
       shortCode: label.slice(0, 3).toUpperCase(),
       kind: 'PITCH',
       inseeType: 'BARE_PITCH',
+      tvaId: firstTvaId(db),
       ...audit,
       ...values,
     })

@@ -2,6 +2,7 @@
 // is not on this branch): place types, places, and stays leaving or arriving on a day.
 import type { Db } from '../../service/db/connection';
 import { bookings, customers, occupancies, places, placeTypes } from '../../service/db/schema';
+import { firstTvaId } from './bookings';
 
 const at = '2026-07-01T08:00:00.000Z';
 const stamps = { createdAt: at, updatedAt: at };
@@ -11,7 +12,7 @@ export function insertPlaces(db: Db, kind: string, label: string, numbers: strin
   const inseeType = kind === 'PITCH' ? 'BARE_PITCH' : 'RENTAL';
   const type = db
     .insert(placeTypes)
-    .values({ label, shortCode: label.slice(0, 3).toUpperCase(), kind, inseeType, ...stamps })
+    .values({ label, shortCode: label.slice(0, 3).toUpperCase(), kind, inseeType, tvaId: firstTvaId(db), ...stamps })
     .returning()
     .get();
   return numbers.map(

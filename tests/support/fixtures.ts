@@ -1,6 +1,9 @@
 // Rows other tests need to point at, created through the real calls.
 import type { Client } from './client';
 
+/** The id of the seeded « Taux intermédiaire 10 % » (second of the VAT seed): accommodation's rate. */
+export const SEEDED_TVA_10_ID = 2;
+
 /** The body of a valid pitch type labelled `label`, `extra` overriding its fields. */
 export const placeTypeBody = (label: string, extra: Record<string, unknown> = {}) => ({
   label,
@@ -12,6 +15,7 @@ export const placeTypeBody = (label: string, extra: Record<string, unknown> = {}
   beds: 0,
   bedrooms: 0,
   inseeType: 'BARE_PITCH',
+  tvaId: SEEDED_TVA_10_ID,
   ...extra,
 });
 

@@ -168,8 +168,7 @@ export function plannedParty(
       extras.push({ code, quantity });
   };
   if (place.type === 'NU' && rng.chance(0.6)) add('ELEC', 1);
-  if (animals.length) add('ANIMAL', animals.length);
-  if (vehicles.length > 1) add('VOITURE', vehicles.length - 1);
+  // Animals and vehicles are charged through the extra their type is mapped to, not added by hand.
   if (equipment === 'TENT' && occupants.length >= 4 && rng.chance(0.3)) add('TENTE', 1);
   if (occupants.some((o) => o.age < 2)) add('LIT_BEBE', 1);
   if (rng.chance(0.08)) add('BARBECUE', 1);

@@ -1,12 +1,16 @@
 // What the season's bookings need before the first is saved: an activity period for each priced
 // year (April to October, unless the site already has one over those days), and the animal and
-// vehicle types its guests bring (a site starts with none).
+// vehicle types its guests bring (a site starts with none), each mapped to the extra that prices
+// it, so a dog or a car on a stay is charged.
+import type { EntityContext } from '../../http/entity/descriptor';
 import { activityPeriodEntity, activityPeriodList, overlaps } from '../admin-periods';
+import { extraEntity } from '../extra';
 import { animalTypeEntity, vehicleTypeEntity } from '../reference';
+import { demoExtras } from './extras-data';
 import { demoSeasonYears } from './season-data';
-import { demoAnimalTypes, demoVehicleTypes } from './season-party';
+import { type DemoExtraCode, demoAnimalTypes, demoVehicleTypes } from './season-party';
 import { seasonBounds } from './season-plan';
-import { type DemoStep, ensureStep, removeRows } from './step';
+import { type DemoStep, ensureStep, idsByKey, removeRows } from './step';
 
 export const activityPeriodStep: DemoStep = {
   key: 'activity-periods',
@@ -25,13 +29,38 @@ export const activityPeriodStep: DemoStep = {
   remove: (ctx, ids) => removeRows(ctx, activityPeriodEntity, ids),
 };
 
+/**
+ * The extra each type is priced by. A camper van is the pitch's own equipment, not an extra
+ * vehicle: it has none, the pitch grid lists it as an included option instead.
+ */
+const pricingExtraOf: Record<
+  (typeof demoAnimalTypes)[number] | (typeof demoVehicleTypes)[number],
+  DemoExtraCode | null
+> = { Chien: 'ANIMAL', Chat: 'ANIMAL', Voiture: 'VOITURE', Moto: 'VOITURE', 'Camping-car': null };
+
+/** The id of the demo extra that prices `type`, or null. */
+function pricingExtraId(ctx: EntityContext) {
+  const extraId = idsByKey(ctx, extraEntity, (extra) => extra.label);
+  return (type: keyof typeof pricingExtraOf): number | null => {
+    const code = pricingExtraOf[type];
+    const extra = demoExtras.find((e) => e.code === code);
+    return extra ? extraId(extra.label) : null;
+  };
+}
+
 export const animalTypeStep = ensureStep({
   key: 'animal-types',
   label: "Types d'animaux",
   entity: animalTypeEntity,
   keyOf: (type) => type.label,
   // Category 3: neither attack nor guard dogs under French law.
-  wanted: () => demoAnimalTypes.map((label, i) => ({ key: label, input: { label, category: 3, order: i + 1 } })),
+  wanted: (ctx) => {
+    const extraId = pricingExtraId(ctx);
+    return demoAnimalTypes.map((label, i) => ({
+      key: label,
+      input: { label, category: 3, extraId: extraId(label), order: i + 1 },
+    }));
+  },
 });
 
 export const vehicleTypeStep = ensureStep({
@@ -39,5 +68,11 @@ export const vehicleTypeStep = ensureStep({
   label: 'Types de véhicule',
   entity: vehicleTypeEntity,
   keyOf: (type) => type.label,
-  wanted: () => demoVehicleTypes.map((label, i) => ({ key: label, input: { label, order: i + 1 } })),
+  wanted: (ctx) => {
+    const extraId = pricingExtraId(ctx);
+    return demoVehicleTypes.map((label, i) => ({
+      key: label,
+      input: { label, extraId: extraId(label), order: i + 1 },
+    }));
+  },
 });

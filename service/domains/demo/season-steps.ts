@@ -2,9 +2,11 @@
 // `price/special-offer` entities like a person would on the screens. One grid per family covers
 // both years: the engine prices a stay with the first active grid that prices its place type.
 import type { EntityContext } from '../../http/entity/descriptor';
-import { ageCategoryEntity } from '../extra';
+import { ageCategoryEntity, extraEntity } from '../extra';
 import { placeTypeEntity } from '../place';
 import { gridEntity, offerEntity } from '../pricing';
+import { vehicleTypeEntity } from '../reference';
+import { demoExtras } from './extras-data';
 import {
   type DemoGridCode,
   type DemoOffer,
@@ -18,6 +20,7 @@ import {
   demoSeasonPeriods,
   demoSeasonYears,
 } from './season-data';
+import { tvaIdOf } from './site-steps';
 import { ensureStep, idsByKey } from './step';
 
 /** Each period of each year, with the prices of its season for the types the grid sells. */
@@ -30,6 +33,28 @@ function periods(prices: (season: 'low' | 'mid' | 'high') => Record<string, unkn
       prices: prices(p.season),
     })),
   );
+}
+
+/**
+ * The grid options of animals and extra vehicles (at their catalogue price, by the night) and, on
+ * pitches, the camper van included: the pitch's own equipment costs nothing more.
+ */
+function itemOptions(ctx: EntityContext, isPitch: boolean) {
+  const extraId = idsByKey(ctx, extraEntity, (extra) => extra.label);
+  const extraOptions = demoExtras
+    .filter((e) => e.code === 'ANIMAL' || e.code === 'VOITURE')
+    .map((e) => ({
+      kind: 'extra',
+      refId: extraId(e.label),
+      tvaId: tvaIdOf(ctx, e.tva),
+      cents: e.priceCents,
+      pricing: e.pricingMode,
+      maxQuantity: e.maxQuantity,
+    }));
+  if (!isPitch) return extraOptions;
+  const camper = idsByKey(ctx, vehicleTypeEntity, (type) => type.label)('Camping-car');
+  const tvaId = tvaIdOf(ctx, 'accommodation');
+  return [...extraOptions, { kind: 'vehicle', refId: camper, tvaId, cents: 0, isIncluded: true }];
 }
 
 function pitchGrid(ctx: EntityContext) {
@@ -45,6 +70,7 @@ function pitchGrid(ctx: EntityContext) {
     maxPersons: 6,
     bookingFeeCents: 0,
     order: 1,
+    options: itemOptions(ctx, true),
     periods: periods((season) =>
       Object.entries(demoPitchNights).map(([code, nights]) => ({
         placeTypeId: typeId(code),
@@ -70,6 +96,7 @@ function rentalGrid(ctx: EntityContext) {
     maxPersons: 6,
     bookingFeeCents: demoRentalBookingFeeCents,
     order: 2,
+    options: itemOptions(ctx, false),
     periods: periods((season) =>
       Object.entries(demoRentalPrices).map(([code, p]) => ({
         placeTypeId: typeId(code),

@@ -36,6 +36,9 @@ export const demoSteps: readonly DemoStep[] = [
   ageCategoryStep,
   extraTypeStep,
   extraStep,
+  // Before the grids: the pitch grid lists the camper van type as an included option.
+  animalTypeStep,
+  vehicleTypeStep,
   paymentMethodStep,
   taxStep,
   partnerStep,
@@ -43,7 +46,5 @@ export const demoSteps: readonly DemoStep[] = [
   specialOfferStep,
   customerStep,
   activityPeriodStep,
-  animalTypeStep,
-  vehicleTypeStep,
   bookingStep,
 ];

@@ -1,7 +1,7 @@
 // What crosses the wire for places and their reference data: enumerations with their French
 // labels, input schemas (catalogue code per field) and search criteria. The UI imports these.
 import { z } from 'zod';
-import { zId, zIsoDay, zOptionalIsoDay, zOptionalText, zRequiredText } from '../../validation';
+import { zChosen, zId, zIsoDay, zOptionalIsoDay, zOptionalText, zRequiredText } from '../../validation';
 import { hasAtLeastOneNight } from './rules';
 
 /** A choice of an enumeration as the edit answers offer it (`availableKind`...). */
@@ -114,7 +114,8 @@ export const placeTypeInputSchema = z
     inseeType: oneOf(inseeTypes),
     isInseeIncluded: z.boolean().default(true),
     accountingCode: zOptionalText(20),
-    tvaId: ref(),
+    // A VAT rate must be chosen: a guessed rate would put the wrong VAT on the type's invoices.
+    tvaId: zChosen('VAT_RATE_REQUIRED'),
     ...listed,
   })
   // Max persons below min is refused, shown on the maximum.

@@ -32,7 +32,7 @@ export function tvaChoices(ctx: EntityContext) {
 
 /** A chosen VAT rate must exist. */
 export function checkTva(ctx: EntityContext, tvaId: number | null): void {
-  if (tvaId !== null && !tvaEntity.get(ctx, tvaId)) throw fieldError('tvaId', 'VALIDATION');
+  if (tvaId !== null && !tvaEntity.get(ctx, tvaId)) throw fieldError('tvaId', 'VAT_RATE_REQUIRED');
 }
 
 const placeTypeTable = tableEntity<PlaceType, PlaceTypeInput, PlaceTypeCriteria>({
@@ -64,6 +64,7 @@ const placeTypeTable = tableEntity<PlaceType, PlaceTypeInput, PlaceTypeCriteria>
     inseeType: 'BARE_PITCH',
     isInseeIncluded: true,
     accountingCode: null,
+    // No rate is guessed for a new type: the user chooses it (accommodation is rarely the default 20 %).
     tvaId: null,
     isActive: true,
     order: 0,

@@ -108,7 +108,15 @@ describe('unavailability periods', () => {
 });
 
 describe('place type persons', () => {
-  const base = { id: 0, label: 'Mobil-home', shortCode: 'MH', kind: 'MOBILE_HOME', capacity: 6, surface: null };
+  const base = {
+    id: 0,
+    label: 'Mobil-home',
+    shortCode: 'MH',
+    kind: 'MOBILE_HOME',
+    capacity: 6,
+    surface: null,
+    tvaId: 2,
+  };
   const parse = (minPersons: number, maxPersons: number) =>
     placeTypeInputSchema.safeParse({ ...base, minPersons, maxPersons, beds: 4, bedrooms: 2, inseeType: 'RENTAL' });
 

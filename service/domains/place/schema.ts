@@ -58,7 +58,10 @@ export const placeTypes = sqliteTable('place_types', {
   inseeType: text('insee_type').notNull(),
   isInseeIncluded: bool('is_insee_included').notNull().default(true),
   accountingCode: text('accounting_code'),
-  tvaId: integer('tva_id').references(() => tvaRates.id),
+  /** Required: a type priced at a guessed rate would put the wrong VAT on its invoices. */
+  tvaId: integer('tva_id')
+    .notNull()
+    .references(() => tvaRates.id),
   ...listed(),
   ...audit(),
 });

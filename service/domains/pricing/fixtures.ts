@@ -120,6 +120,7 @@ export function makeInput(overrides: Partial<QuoteInput> = {}): QuoteInput {
     occupants: [{ ageCategoryId: 1, count: 2 }],
     items: [],
     catalogue: [],
+    itemTypes: [],
     offers: [],
     touristTax: null,
     deposit: DEPOSIT_25,

@@ -106,13 +106,25 @@ describe('grid options', () => {
   it('Warning: option not available on the grid — priced from the catalogue (barbecue 12,00 €)', () => {
     const q = quote(withOptions([], [ask(BBQ)]));
     expect(itemCents(withOptions([], [ask(BBQ)]))).toBe(1200);
-    expect(q.warnings).toEqual([{ code: 'OPTION_NOT_ON_GRID_WARNING', detail: 'Barbecue' }]);
+    expect(q.warnings).toEqual([
+      {
+        code: 'OPTION_NOT_ON_GRID_WARNING',
+        message:
+          "Attention : le supplément « Barbecue » n'est pas une option de la grille « Été 2026 » : facturé au prix catalogue.",
+      },
+    ]);
   });
 
-  it('Warning: option not mapped — an item nobody knows is left out of the quote', () => {
+  it('Warning: option not mapped — an item nobody knows is left out of the quote, named without its key', () => {
     const q = quote(withOptions([], [{ kind: 'extra', refId: 404, quantity: 1 }]));
     expect(q.lines.every((l) => l.kind === 1)).toBe(true);
-    expect(q.warnings).toEqual([{ code: 'OPTION_NOT_MAPPED_WARNING', detail: 'extra:404' }]);
+    expect(q.warnings).toEqual([
+      {
+        code: 'OPTION_NOT_MAPPED_WARNING',
+        message:
+          "Attention : un supplément demandé n'est plus proposé (inactif ou supprimé) : il n'est pas facturé sur la grille « Été 2026 ».",
+      },
+    ]);
   });
 
   it('Warning: some options have date splits — electricity 2 × 4,50 € low + 6,00 € high, one line per period', () => {

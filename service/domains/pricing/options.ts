@@ -1,19 +1,27 @@
 // Options of a grid (extras, animals, vehicles) and the items a stay asks for. A grid option is
 // charged per stay, per started week or per night (its own pricing, else the grid's pricing option
 // type); an included option costs nothing; a mandatory one is added even when not asked for.
-// Quantities are positive and within the option's maximum (the extras' own rule). Warnings:
-// an item the grid does not list is priced from the catalogue ("not available on the grid"); an
-// item the catalogue does not know is left out ("not mapped"); an option whose price changes
-// between the stay's periods is charged per period ("some options have date splits").
+// Quantities are positive and within the option's maximum (the extras' own rule), counted over
+// every type an extra prices. What prices each item, and the warnings naming it, is in
+// item-sources.ts; an option whose price changes between the stay's periods is charged per
+// period, with a warning ("some options have date splits").
 import { AppError } from '../../errors/app-error';
 import { extraQuantityError } from '../extra';
 import { describePeriod, type PricedNight } from './grid-nights';
+import {
+  countedTwiceWarnings,
+  type ItemSource,
+  itemName,
+  type ResolvedItem,
+  resolveItem,
+  sameRef,
+} from './item-sources';
 import { LINE_KINDS, type LineKind } from './line-kinds';
 import { groupLines, type LineSpec, perNight } from './lines';
 import type {
   CatalogueItem,
-  GridOption,
   ItemRequest,
+  ItemType,
   OptionKind,
   OptionRef,
   PriceGrid,
@@ -28,8 +36,7 @@ const KIND_OF: Record<OptionKind, LineKind> = {
   vehicle: LINE_KINDS.vehicle,
 };
 
-export const sameRef = (a: OptionRef, b: OptionRef) => a.kind === b.kind && a.refId === b.refId;
-export const refKey = (r: OptionRef) => `${r.kind}:${r.refId}`;
+const refKey = (r: OptionRef) => `${r.kind}:${r.refId}`;
 
 function assertQuantity(quantity: number, maxQuantity: number | null): void {
   const code = extraQuantityError({ maxQuantity, isStockManaged: false, stockQuantity: null }, quantity);
@@ -92,49 +99,69 @@ function specsOf(grid: PriceGrid, nights: readonly PricedNight[], p: Priced, qua
   ];
 }
 
-const fromGrid = (grid: PriceGrid, o: GridOption): Priced => ({
-  ref: o,
-  label: o.isIncluded ? `${o.label} (inclus)` : o.label,
-  vatBp: o.vatBp,
-  pricing: o.pricing ?? grid.optionPricing,
-  maxQuantity: o.maxQuantity,
-  centsIn: (periodId) => (o.isIncluded ? 0 : (o.periodCents?.find((c) => c.periodId === periodId)?.cents ?? o.cents)),
-  source: o.isIncluded ? 'option incluse dans la grille' : 'option de la grille',
-});
+/** How the resolved source prices the item: a grid option's price, or the extra's catalogue price. */
+function pricedOf(grid: PriceGrid, { item, label, source }: ResolvedItem & { source: ItemSource }): Priced {
+  if (source.from === 'catalogue') {
+    const c = source.extra;
+    const via = item.kind === 'extra' ? '' : ` « ${c.label} »`;
+    return {
+      ref: item,
+      label,
+      vatBp: c.vatBp,
+      pricing: c.pricing,
+      maxQuantity: c.maxQuantity,
+      centsIn: () => c.cents,
+      source: `prix du catalogue${via} (option absente de la grille)`,
+    };
+  }
+  const o = source.option;
+  const via = sameRef(o, item) ? '' : ` « ${o.label} »`;
+  return {
+    ref: item,
+    label: o.isIncluded ? `${label} (inclus)` : label,
+    vatBp: o.vatBp,
+    pricing: o.pricing ?? grid.optionPricing,
+    maxQuantity: o.maxQuantity,
+    centsIn: (periodId) => (o.isIncluded ? 0 : (o.periodCents?.find((c) => c.periodId === periodId)?.cents ?? o.cents)),
+    source: o.isIncluded ? `option${via} incluse dans la grille` : `option${via} de la grille`,
+  };
+}
 
-const fromCatalogue = (c: CatalogueItem): Priced => ({
-  ref: c,
-  label: c.label,
-  vatBp: c.vatBp,
-  pricing: c.pricing,
-  maxQuantity: c.maxQuantity,
-  centsIn: () => c.cents,
-  source: 'prix du catalogue (option absente de la grille)',
-});
+/** The quantity an option prices over the stay: several types mapped to one extra share its maximum. */
+function assertQuantities(priced: readonly { resolved: ResolvedItem; priced: Priced }[]): void {
+  const bySource = new Map<string, { quantity: number; max: number | null }>();
+  for (const { resolved, priced: p } of priced) {
+    const extraId = resolved.source?.extraId ?? null;
+    const key = extraId === null ? refKey(resolved.item) : `extra:${extraId}`;
+    const seen = bySource.get(key);
+    bySource.set(key, { quantity: (seen?.quantity ?? 0) + resolved.item.quantity, max: p.maxQuantity });
+  }
+  for (const { quantity, max } of bySource.values()) assertQuantity(quantity, max);
+}
 
 export function optionLines(
   grid: PriceGrid,
   nights: readonly PricedNight[],
   items: readonly ItemRequest[],
   catalogue: readonly CatalogueItem[],
+  itemTypes: readonly ItemType[],
 ): { lines: QuoteLine[]; warnings: QuoteWarning[] } {
+  const resolved = wantedItems(grid, items).map((item) => resolveItem(grid, item, catalogue, itemTypes));
+  const priced = resolved.flatMap((r) =>
+    r.source ? [{ resolved: r, priced: pricedOf(grid, { ...r, source: r.source }) }] : [],
+  );
+  assertQuantities(priced);
   const specs: LineSpec[] = [];
-  const warnings: QuoteWarning[] = [];
-  for (const item of wantedItems(grid, items)) {
-    const option = grid.options.find((o) => sameRef(o, item));
-    const known = catalogue.find((c) => sameRef(c, item));
-    const priced = option ? fromGrid(grid, option) : known ? fromCatalogue(known) : null;
-    if (!priced) {
-      warnings.push({ code: 'OPTION_NOT_MAPPED_WARNING', detail: refKey(item) });
-      continue;
-    }
-    assertQuantity(item.quantity, priced.maxQuantity);
-    if (!option) warnings.push({ code: 'OPTION_NOT_ON_GRID_WARNING', detail: priced.label });
-    const own = specsOf(grid, nights, priced, item.quantity);
+  const warnings: QuoteWarning[] = resolved.flatMap((r) => r.warnings);
+  for (const { priced: p, resolved: r } of priced) {
+    const own = specsOf(grid, nights, p, r.item.quantity);
     if (new Set(own.map((s) => s.unitCents)).size > 1) {
-      warnings.push({ code: 'OPTIONS_DATE_SPLIT_WARNING', detail: priced.label });
+      warnings.push({
+        code: 'OPTIONS_DATE_SPLIT_WARNING',
+        message: `Attention : ${itemName(r.item, r.label)} change de prix entre les périodes de la grille « ${grid.label} » : une ligne par période.`,
+      });
     }
     specs.push(...own);
   }
-  return { lines: groupLines(specs), warnings };
+  return { lines: groupLines(specs), warnings: [...warnings, ...countedTwiceWarnings(resolved)] };
 }

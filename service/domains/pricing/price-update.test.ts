@@ -47,7 +47,12 @@ describe('price update on change', () => {
   it('A manually changed price replaces its line, is flagged "price manually changed" and warns', () => {
     const q = quote(makeInput({ overrides: [{ key: 'night:1:night', amountCents: 5000 }] }));
     expect(q.lines[0]).toMatchObject({ amountCents: 5000, isPriceManuallyChanged: true, quantity: 1 });
-    expect(q.warnings).toEqual([{ code: 'PRICE_MANUALLY_CHANGED_WARNING', detail: 'Nuit (Basse saison)' }]);
+    expect(q.warnings).toEqual([
+      {
+        code: 'PRICE_MANUALLY_CHANGED_WARNING',
+        message: 'Attention : le prix de « Nuit (Basse saison) » a été modifié manuellement.',
+      },
+    ]);
   });
 
   it('Offers reduce the manually changed price: 10 % of 50,00 €', () => {

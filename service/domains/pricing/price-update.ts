@@ -53,4 +53,7 @@ export function applyOverrides(lines: readonly QuoteLine[], overrides: readonly 
 export const manualWarnings = (lines: readonly QuoteLine[]): QuoteWarning[] =>
   lines
     .filter((l) => l.isPriceManuallyChanged)
-    .map((l) => ({ code: 'PRICE_MANUALLY_CHANGED_WARNING', detail: l.label }));
+    .map((l) => ({
+      code: 'PRICE_MANUALLY_CHANGED_WARNING',
+      message: `Attention : le prix de « ${l.label} » a été modifié manuellement.`,
+    }));

@@ -1,5 +1,6 @@
 // Builds the engine's `QuoteInput` from the database: the grids (or the imposed grid version), the
-// place type and its VAT, age categories, the extras' catalogue, the active special offers, the
+// place type and its VAT, age categories, the extras' catalogue, the animal and vehicle types with
+// the extra each is mapped to, the active special offers, the
 // tourist tax, the partner with its payment terms, and the booking and fee preferences.
 // Our readings: booking fees carry the place type's VAT (an accessory follows its main service);
 // a partner's commission is on the whole stay (the partner has no base of its own); the
@@ -10,7 +11,7 @@ import { ageCategoriesForPricing, extraCatalogue } from '../extra';
 import { partnerForPricing } from '../partner';
 import { placeTypeForPricing } from '../place';
 import { readPreference } from '../preference';
-import { tvaRatesById } from '../reference';
+import { itemTypesForPricing, tvaRatesById } from '../reference';
 import { touristTaxTerms } from '../tax';
 import { activeGrids, gridVersion, loadGrid } from './grid-store';
 import { activeOffers } from './offer-entity';
@@ -18,11 +19,20 @@ import type { QuoteRequest } from './quote-contract';
 import { cachedRead } from './read-cache';
 import type { DepositTerms, ItemRequest, Partner, PriceGrid, QuoteInput, TouristTax } from './types';
 
-type Vat = (tvaId: number | null) => number;
+type Vat = (tvaId: number) => number;
 
+/**
+ * The rate of a VAT id. Place types, places, extras and age categories all name their rate (a
+ * foreign key keeps it): no rate is ever guessed from the site's default, which would put the
+ * wrong VAT on invoices.
+ */
 function vatOf(db: Db): Vat {
-  const { byId, defaultBp } = cachedRead(db, 'tva', () => tvaRatesById(db));
-  return (tvaId) => (tvaId === null ? defaultBp : (byId.get(tvaId) ?? defaultBp));
+  const { byId } = cachedRead(db, 'tva', () => tvaRatesById(db));
+  return (tvaId) => {
+    const rate = byId.get(tvaId);
+    if (rate === undefined) throw new Error(`VAT rate ${tvaId} is missing`);
+    return rate;
+  };
 }
 
 /** The imposed grid: its version as priced, or its current version. */
@@ -122,6 +132,7 @@ export function quoteInputOf(db: Db, q: QuoteRequest, today: string): QuoteInput
       pricing: e.pricingMode,
       maxQuantity: e.maxQuantity,
     })),
+    itemTypes: cachedRead(db, 'item-types', () => itemTypesForPricing(db)),
     offers: cachedRead(db, 'offers', () => activeOffers(db)),
     promoCode: q.promoCode,
     language: q.language ?? 'fr',

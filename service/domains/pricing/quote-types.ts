@@ -28,11 +28,13 @@ export type WarningCode =
   | 'OPTION_NOT_MAPPED_WARNING'
   | 'OPTION_NOT_ON_GRID_WARNING'
   | 'OPTIONS_DATE_SPLIT_WARNING'
+  | 'OPTION_COUNTED_TWICE_WARNING'
   | 'PRICE_MANUALLY_CHANGED_WARNING';
 
 export interface QuoteWarning {
   readonly code: WarningCode;
-  readonly detail: string;
+  /** The French sentence shown to the user, naming the types, extras and grid concerned. */
+  readonly message: string;
 }
 
 export interface VatShare {

@@ -60,7 +60,7 @@ function gridLines(input: QuoteInput, grid: PriceGrid, nightCount: number) {
   const nights = gridNights(grid, input.placeType.id, input.arrival, input.departure);
   const base = basePrice({ grid, nights, vatBp: input.placeType.vatBp, special });
   const occupants = occupantLines(grid, nights, input.ageCategories, input.occupants, includedPersonsOf(grid));
-  const options = optionLines(grid, nights, input.items, input.catalogue);
+  const options = optionLines(grid, nights, input.items, input.catalogue, input.itemTypes);
   const lines = [...base.lines, ...occupants, ...options.lines];
   const firstNightCents =
     base.lines.length > 0 ? base.firstNightCents : divideRounded(amountOf(lines, ACCOMMODATION), nightCount);

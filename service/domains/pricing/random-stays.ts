@@ -189,6 +189,7 @@ export function randomStay(r: Random): QuoteInput {
     catalogue: [
       { kind: 'extra', refId: 8, label: 'Barbecue', cents: 1200, vatBp: 2000, pricing: 'stay', maxQuantity: 1 },
     ],
+    itemTypes: [],
     offers: Array.from({ length: r.int(0, 3) }, (_, i) => offer(r, i + 1)),
     promoCode: null,
     touristTax: touristTax(r),

@@ -138,6 +138,16 @@ export interface CatalogueItem extends OptionRef {
   readonly maxQuantity: number | null;
 }
 
+/**
+ * An animal or vehicle type of the site, with the extra that prices it when the grid has no option
+ * of the type itself (the site's « Animal » or « Véhicule supplémentaire »); null: none.
+ */
+export interface ItemType extends OptionRef {
+  readonly kind: 'animal' | 'vehicle';
+  readonly label: string;
+  readonly extraId: number | null;
+}
+
 export interface ItemRequest extends OptionRef {
   readonly quantity: number;
 }
@@ -260,6 +270,8 @@ export interface QuoteInput {
   readonly occupants: readonly Occupants[];
   readonly items: readonly ItemRequest[];
   readonly catalogue: readonly CatalogueItem[];
+  /** The animal and vehicle types, inactive ones too (a stay may still hold them). */
+  readonly itemTypes: readonly ItemType[];
   readonly offers: readonly SpecialOffer[];
   readonly promoCode?: string | null;
   readonly language?: string;

@@ -1,7 +1,9 @@
-// Animal types, each in category 1, 2 (dangerous dogs under French law) or 3 (any other animal).
+// Animal types, each in category 1, 2 (dangerous dogs under French law) or 3 (any other animal),
+// with the extra that prices the animal when the grid has no option for its type.
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
 import { type AnimalTypeInput, animalTypeInputSchema, labelCriteriaSchema } from './contract';
+import { checkPricingExtra, pricingExtraChoices } from './pricing-extra';
 import { animalTypes } from './schema';
 
 type AnimalType = typeof animalTypes.$inferSelect;
@@ -22,8 +24,9 @@ export const animalTypeEntity = tableEntity<AnimalType, AnimalTypeInput, typeof 
   filter: (c, col) => [contains(col.label, c.label), equals(col.isActive, c.isActive)],
   sortable: ['order', 'label', 'category'],
   defaultSort: 'order',
-  defaults: () => ({ label: '', category: 3, isActive: true, order: 0 }),
-  choices: () => ({ availableCategory: animalCategories }),
+  defaults: () => ({ label: '', category: 3, extraId: null, isActive: true, order: 0 }),
+  choices: (ctx) => ({ availableCategory: animalCategories, availableExtra: pricingExtraChoices(ctx) }),
+  check: (ctx, input) => checkPricingExtra(ctx, input.extraId),
   csv: [
     { header: 'Libellé', value: (r) => r.label },
     { header: 'Catégorie', value: (r) => r.category },

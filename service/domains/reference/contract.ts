@@ -79,6 +79,14 @@ export type TvaInput = z.infer<typeof tvaInputSchema>;
 
 export const ANIMAL_CATEGORIES = [1, 2, 3] as const;
 
+/** The extra that prices an animal or vehicle type when the grid has no option for it; none: null. */
+const pricingExtraId = () =>
+  z
+    .int({ error: 'VALIDATION' })
+    .positive({ error: 'VALIDATION' })
+    .nullish()
+    .transform((v) => v ?? null);
+
 export const animalTypeInputSchema = z.object({
   id: z.number().int().min(0),
   label: text(50),
@@ -86,6 +94,7 @@ export const animalTypeInputSchema = z.object({
   category: z
     .number({ error: 'INVALID_ANIMAL_CATEGORY' })
     .refine((n) => (ANIMAL_CATEGORIES as readonly number[]).includes(n), { error: 'INVALID_ANIMAL_CATEGORY' }),
+  extraId: pricingExtraId(),
   isActive: flags.isActive,
   order: flags.order,
 });
@@ -98,3 +107,6 @@ export const labelListInputSchema = z.object({
   order: flags.order,
 });
 export type LabelListInput = z.infer<typeof labelListInputSchema>;
+
+export const vehicleTypeInputSchema = labelListInputSchema.extend({ extraId: pricingExtraId() });
+export type VehicleTypeInput = z.infer<typeof vehicleTypeInputSchema>;

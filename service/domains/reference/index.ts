@@ -12,6 +12,7 @@ export { frenchDepartments, frenchRegions } from './geography-data';
 export { departmentEntity, regionEntity, townEntity } from './geography-entities';
 export { departments, regions, towns } from './geography-schema';
 export { labelListEntity, vehicleBrandEntity, vehicleTypeEntity } from './label-list-entities';
+export { offerPricingExtras } from './pricing-extra';
 export { animalTypes, civilities, countries, tvaRates, vehicleTypes } from './schema';
 export { tvaEntity } from './tva-entity';
 
@@ -143,10 +144,23 @@ export function isAccountingCodeUsedByTva(db: Db, code: string): boolean {
   return db.select({ id: tvaRates.id }).from(tvaRates).where(eq(tvaRates.accountingCode, code)).get() !== undefined;
 }
 
-/** VAT rates in basis points by id, and the default rate's (0 when the site has none). */
-export function tvaRatesById(db: Db): { byId: Map<number, number>; defaultBp: number } {
-  const rows = db.select({ id: tvaRates.id, rate: tvaRates.rate, isDefault: tvaRates.isDefault }).from(tvaRates).all();
-  return { byId: new Map(rows.map((r) => [r.id, r.rate])), defaultBp: rows.find((r) => r.isDefault)?.rate ?? 0 };
+/** VAT rates in basis points by id. */
+export function tvaRatesById(db: Db): { byId: Map<number, number> } {
+  const rows = db.select({ id: tvaRates.id, rate: tvaRates.rate }).from(tvaRates).all();
+  return { byId: new Map(rows.map((r) => [r.id, r.rate])) };
+}
+
+/** Every animal and vehicle type, inactive ones too, with the extra that prices it: pricing's reads. */
+export function itemTypesForPricing(db: Db) {
+  const read = (kind: 'animal' | 'vehicle') => {
+    const table = kind === 'animal' ? animalTypes : vehicleTypes;
+    return db
+      .select({ refId: table.id, label: table.label, extraId: table.extraId })
+      .from(table)
+      .all()
+      .map((t) => ({ kind, ...t }));
+  };
+  return [...read('animal'), ...read('vehicle')];
 }
 
 /** Labels of the animal or vehicle types by id: what a price grid's options point at. */

@@ -1,11 +1,18 @@
-// Reference lists that are only an ordered label that can be deactivated: vehicle types and brands
-// here, tax and cash register types elsewhere.
+// Reference lists that are only an ordered label that can be deactivated: vehicle brands here, tax
+// and cash register types elsewhere; and vehicle types, which also name the extra pricing them.
 import type { LabelListTable } from '../../db/label-list';
 import type { DeleteBlocker } from '../../http/entity/descriptor';
 import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
 import type { FunctionalityCode } from '../security/functionalities';
-import { type LabelListInput, labelCriteriaSchema, labelListInputSchema } from './contract';
+import {
+  type LabelListInput,
+  labelCriteriaSchema,
+  labelListInputSchema,
+  type VehicleTypeInput,
+  vehicleTypeInputSchema,
+} from './contract';
+import { checkPricingExtra, pricingExtraChoices } from './pricing-extra';
 import { vehicleBrands, vehicleTypes } from './schema';
 
 type LabelListRow = LabelListTable['$inferSelect'];
@@ -41,12 +48,29 @@ export function labelListEntity(
   });
 }
 
-export const vehicleTypeEntity = labelListEntity(
-  vehicleTypes,
-  'reference/vehicle-type',
-  'occupant_vehicle_type_list',
-  'Types de véhicule',
-);
+type VehicleType = typeof vehicleTypes.$inferSelect;
+
+export const vehicleTypeEntity = tableEntity<VehicleType, VehicleTypeInput, typeof labelCriteriaSchema._output>({
+  base: 'reference/vehicle-type',
+  functionality: 'occupant_vehicle_type_list',
+  label: 'Types de véhicule',
+  table: vehicleTypes,
+  input: vehicleTypeInputSchema,
+  criteria: labelCriteriaSchema,
+  filter: (c, col) => [contains(col.label, c.label), equals(col.isActive, c.isActive)],
+  sortable: ['order', 'label'],
+  defaultSort: 'order',
+  defaults: () => ({ label: '', extraId: null, isActive: true, order: 0 }),
+  choices: (ctx) => ({ availableExtra: pricingExtraChoices(ctx) }),
+  check: (ctx, input) => checkPricingExtra(ctx, input.extraId),
+  csv: [
+    { header: 'Libellé', value: (r) => r.label },
+    { header: 'Actif', value: (r) => r.isActive, format: 'bool' },
+  ],
+  labelOf: (r) => r.label,
+  hasOrder: true,
+  hasActive: true,
+});
 
 export const vehicleBrandEntity = labelListEntity(
   vehicleBrands,

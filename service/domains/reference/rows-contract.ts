@@ -41,6 +41,7 @@ export interface TownRow {
 export interface AnimalTypeRow {
   category: number;
   createdAt: string;
+  extraId: number | null;
   id: number;
   isActive: boolean;
   label: string;
@@ -102,6 +103,17 @@ export interface TvaRateRow {
 
 /** A row of `vehicleTypes` as the list and detail calls answer it. */
 export interface VehicleTypeRow {
+  createdAt: string;
+  extraId: number | null;
+  id: number;
+  isActive: boolean;
+  label: string;
+  order: number;
+  updatedAt: string;
+}
+
+/** A row of a plain label list (`vehicleBrands` and its like) as the list and detail calls answer it. */
+export interface LabelListRow {
   createdAt: string;
   id: number;
   isActive: boolean;

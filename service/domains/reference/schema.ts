@@ -64,10 +64,25 @@ export const animalTypes = sqliteTable('animal_types', {
   id: id(),
   label: text('label').notNull(),
   category: integer('category').notNull(),
+  /** The extra that prices this animal when the grid lists no option for the type; null: none. */
+  extraId: integer('extra_id'),
   isActive: bool('is_active').notNull().default(true),
   order: integer('sort_order').notNull().default(0),
   ...audit(),
 });
 
-export const vehicleTypes = labelListTable('vehicle_types');
+/**
+ * Vehicle types: an ordered label list plus the extra that prices the vehicle when the grid lists
+ * no option for the type. `extra_id` and `animal_types.extra_id` carry no foreign key (the extras
+ * table belongs to a domain that itself depends on this one): the save checks the extra exists,
+ * and pricing warns, naming the type, when it no longer does.
+ */
+export const vehicleTypes = sqliteTable('vehicle_types', {
+  id: id(),
+  label: text('label').notNull(),
+  extraId: integer('extra_id'),
+  isActive: bool('is_active').notNull().default(true),
+  order: integer('sort_order').notNull().default(0),
+  ...audit(),
+});
 export const vehicleBrands = labelListTable('vehicle_brands');

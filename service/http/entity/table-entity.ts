@@ -14,6 +14,9 @@ interface Stamped {
 
 type Columns<R> = { [K in keyof R]: SQLiteColumn };
 
+/** A new item's fields: a required choice (a VAT rate) may still be empty, for the user to make. */
+type Blank<R> = { [K in keyof R]: R[K] | null };
+
 export interface TableEntityOptions<R extends Stamped, I extends { id: number }, C> {
   readonly base: string;
   readonly functionality: FunctionalityCode;
@@ -26,7 +29,7 @@ export interface TableEntityOptions<R extends Stamped, I extends { id: number },
   readonly sortable: readonly (keyof R & string)[];
   readonly defaultSort: keyof R & string;
   /** Defaults of a new item (id 0). */
-  readonly defaults: (ctx: EntityContext) => Omit<R, keyof Stamped>;
+  readonly defaults: (ctx: EntityContext) => Blank<Omit<R, keyof Stamped>>;
   readonly choices?: (ctx: EntityContext) => Record<string, unknown[]>;
   /** Business checks run inside the save transaction, before the write. */
   readonly check?: (ctx: EntityContext, input: I) => void;

@@ -40,6 +40,7 @@ const tabs: FieldTab[] = [
         name: 'tvaId',
         label: 'Taux de TVA',
         kind: 'select',
+        required: true,
         choices: 'availableTva',
         hint: 'Les emplacements de ce type en héritent, sauf s’ils en précisent un autre.',
       },

@@ -6,7 +6,7 @@ import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Tab
 import type { Quote, QuoteLine } from '../../../service/domains/pricing/quote-types';
 import { ApiError, api } from '../../api/client';
 import { dayProps } from '../../entity/EntityFields';
-import { clearEditedErrors, fromServerFields, messageOf } from '../../entity/form-errors';
+import { clearEditedErrors, fromServerFields } from '../../entity/form-errors';
 import { formatMoney, formatPercent } from '../../format';
 import type { Choice } from './grid-data';
 import { QuoteTotals } from './QuoteTotals';
@@ -65,7 +65,7 @@ function QuoteResult({ quote }: { quote: Quote }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} className="price-quote">
       {quote.warnings.map((w) => (
-        <Alert key={w.code + w.detail} type="warning" showIcon message={`${messageOf(w.code)} ${w.detail}`} />
+        <Alert key={w.message} type="warning" showIcon message={w.message} />
       ))}
       <Table<QuoteLine>
         size="small"

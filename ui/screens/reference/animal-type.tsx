@@ -1,9 +1,11 @@
-// Animal types: each in category 1, 2 or 3 (offered from the edit answer's availableCategory).
+// Animal types: each in category 1, 2 or 3 (offered from the edit answer's availableCategory), and
+// the extra that prices the animal when the grid has no option for its type.
 import { animalTypeInputSchema } from '../../../service/domains/reference/contract';
 import type { AnimalTypeRow } from '../../../service/domains/reference/rows-contract';
 import { EntityDetailPage } from '../../entity/EntityDetailPage';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
+import { pricingExtraField } from './pricing-extra-field';
 
 export const animalTypeUi: EntityUi<AnimalTypeRow> = {
   name: 'animal-type-list',
@@ -23,6 +25,7 @@ export const animalTypeUi: EntityUi<AnimalTypeRow> = {
   fields: [
     { name: 'label', label: 'Libellé', kind: 'text', required: true, maxLength: 50 },
     { name: 'category', label: 'Catégorie', kind: 'select', required: true, choices: 'availableCategory' },
+    pricingExtraField,
     { name: 'order', label: 'Ordre', kind: 'integer' },
     { name: 'isActive', label: 'Actif', kind: 'bool' },
   ],

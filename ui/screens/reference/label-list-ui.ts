@@ -1,9 +1,9 @@
 // The list and form of a reference list that is only an ordered label that can be deactivated.
 import { labelListInputSchema } from '../../../service/domains/reference/contract';
-import type { VehicleTypeRow } from '../../../service/domains/reference/rows-contract';
+import type { LabelListRow } from '../../../service/domains/reference/rows-contract';
 import type { EntityScreens, EntityUi } from '../../entity/types';
 
-export type LabelListItem = VehicleTypeRow;
+export type LabelListItem = LabelListRow;
 
 export function labelListUi(o: EntityScreens): EntityUi<LabelListItem> {
   return {

@@ -77,7 +77,7 @@ function OccupancyPrice({
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={4}>
       {quote.warnings.map((w) => (
-        <Alert key={w.code + w.detail} type="warning" showIcon message={`${messageOf(w.code)} ${w.detail}`} />
+        <Alert key={w.message} type="warning" showIcon message={w.message} />
       ))}
       <Table<QuoteLine>
         size="small"
