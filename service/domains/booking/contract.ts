@@ -240,6 +240,15 @@ export interface DraftDto {
   quote: DraftQuote;
   /** ISO instant the place locks lapse unless the draft is touched again. */
   expiresAt: string;
+  /** The body differs from the booking as saved (from an empty one for a new booking). */
+  hasChanges: boolean;
+}
+
+/** GET booking/booking/reading/:id: a booking as the sheet shows it, to read only (no draft, no lock). */
+export interface BookingReading {
+  bookingId: number;
+  body: DraftInput;
+  quote: DraftQuote;
 }
 
 /** A draft's body: a booking being typed, customer and places not chosen yet. */

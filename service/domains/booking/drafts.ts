@@ -10,9 +10,16 @@ import { parse } from '../../http/body';
 import { readPreference } from '../preference';
 import { assertPlaceFree, refusal } from './availability';
 import { lockMeeting } from './availability-store';
-import { bookingInputSchema, type DraftDto, type DraftInput, type DraftQuote, draftInputSchema } from './contract';
+import {
+  type BookingReading,
+  bookingInputSchema,
+  type DraftDto,
+  type DraftInput,
+  type DraftQuote,
+  draftInputSchema,
+} from './contract';
 import { priceOccupancy } from './pricing';
-import { addDays } from './rules';
+import { addDays, assertTransition } from './rules';
 import { saveBooking, type Writer } from './save';
 import { bookingDrafts, placeLocks } from './schema';
 import * as store from './store';
@@ -49,6 +56,15 @@ function draftQuote(db: Db, body: DraftInput, today: string, bookingId: number |
   return { occupancies, totalCents: occupancies.reduce((s, o) => s + (o.quote?.totals.totalCents ?? 0), 0) };
 }
 
+/** The body as the sheet opens it, in one canonical key order so two bodies compare as text. */
+const canonical = (body: unknown) => JSON.stringify(parse(draftInputSchema, body));
+
+/** The body a booking opens with, or an untouched new booking's (its customer and kind only). */
+function startingBody(db: Db, bookingId: number | null, body: DraftInput): DraftInput {
+  if (bookingId) return parse(draftInputSchema, inputOf(loadOrFail(db, bookingId)));
+  return parse(draftInputSchema, { customerId: body.customerId, kind: body.kind });
+}
+
 function dtoOf(w: Writer, draftId: number): DraftDto {
   const draft = ownDraft(w, draftId);
   const body = JSON.parse(draft.body) as DraftInput;
@@ -58,7 +74,18 @@ function dtoOf(w: Writer, draftId: number): DraftDto {
     body,
     quote: draftQuote(w.db, body, w.clock.today(), draft.bookingId),
     expiresAt: draft.expiresAt,
+    hasChanges: canonical(body) !== canonical(startingBody(w.db, draft.bookingId, body)),
   };
+}
+
+/**
+ * A booking as the sheet shows it, for reading only (a user without the write right, a stay that
+ * may no longer change): no draft is made and no place locked.
+ */
+export function readBooking(db: Db, today: string, bookingId: number): BookingReading {
+  const dto = loadOrFail(db, bookingId);
+  const body = parse(draftInputSchema, inputOf(dto));
+  return { bookingId, body, quote: draftQuote(db, body, today, bookingId) };
 }
 
 /** Takes the draft's place locks afresh; another user's lock on a night refuses the place. */
@@ -106,7 +133,20 @@ export function createDraft(w: Writer, start: DraftStart): DraftDto {
     w.db.delete(bookingDrafts).where(lt(bookingDrafts.expiresAt, nowIso)).run();
     let body: DraftInput;
     if (start.bookingId > 0) {
-      body = inputOf(loadOrFail(w.db, start.bookingId));
+      const booking = loadOrFail(w.db, start.bookingId);
+      // A cancelled, deleted or billed stay is read, never edited: no draft, no lock.
+      assertTransition(
+        {
+          kind: booking.kind,
+          state: booking.state,
+          isValidated: booking.isValidated,
+          isBilled: booking.billNumber !== null,
+          hasPartnerOccupancy: false,
+          hasArrived: false,
+        },
+        'edit',
+      );
+      body = inputOf(booking);
     } else {
       const first = start.placeId !== null && start.startDate && start.endDate;
       const days = readPreference(w.db, 'booking').defaultStayDays;

@@ -10,9 +10,10 @@ import type { ColumnDef, FilterDef } from '../../../entity/types';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatDate } from '../../../format';
 import { useRight } from '../../../shell/rights';
-import { bookingResumePath, KIND_LABELS } from './booking-columns';
+import { KIND_LABELS } from './booking-columns';
 import { usePresenceFlag } from './lists.queries';
 import { type ServerPage, ServerTable } from './ServerTable';
+import { useOpenBooking } from './useOpenBooking';
 
 type Answer = ServerPage<PresenceRow> & { day: string; filter: PresenceFilter };
 
@@ -63,6 +64,7 @@ interface Props {
 
 function PresenceListPage({ name, path, title }: Props) {
   const navigate = useNavigate();
+  const openBooking = useOpenBooking();
   const [shown, setShown] = useState<{ day: string; filter: PresenceFilter }>();
   const onAnswer = useCallback((a: Answer) => setShown({ day: a.day, filter: a.filter }), []);
   const columns = usePresenceColumns();
@@ -82,7 +84,7 @@ function PresenceListPage({ name, path, title }: Props) {
           </Form.Item>
         }
         onAnswer={onAnswer}
-        onOpen={(row) => void navigate({ to: bookingResumePath(row) })}
+        onOpen={openBooking}
       />
     </Card>
   );

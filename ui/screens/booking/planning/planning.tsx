@@ -79,8 +79,8 @@ export default function PlanningPage() {
       {data.places.length === 0 && <Empty description="Aucun emplacement actif" />}
       <PlanningGrid
         payload={data}
-        onSelect={(placeId, dates) => canBook && openSheet(newBookingUrl(placeId, dates))}
-        onMove={(m) => canBook && askMove(m)}
+        onSelect={canBook ? (placeId, dates) => openSheet(newBookingUrl(placeId, dates)) : undefined}
+        onMove={canBook ? askMove : undefined}
         onOpen={(stay) => openSheet(bookingUrl(stay))}
       />
     </Card>

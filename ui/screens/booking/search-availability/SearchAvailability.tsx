@@ -7,6 +7,7 @@ import { Button, Card, Form, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import type { AvailabilitySearch } from '../../../../service/domains/booking/contract';
 import { formatDate, parisToday } from '../../../format';
+import { useRight } from '../../../shell/rights';
 import { DayInput } from '../../pricing/DayInput';
 import { bookingCalls, useBookingChoices } from '../booking-api';
 import { FreePlacesTable } from '../FreePlacesTable';
@@ -26,6 +27,8 @@ function queryOf(c: Criteria): AvailabilitySearch {
 
 export default function SearchAvailability() {
   const choices = useBookingChoices('search');
+  // A reader searches, but books nothing.
+  const canBook = useRight('booking_booking_list').canWrite;
   const defaultStayDays = choices?.defaultStayDays ?? 7;
   const placeTypes = choices?.placeTypes ?? [];
   const families = choices?.families ?? [];
@@ -141,6 +144,7 @@ export default function SearchAvailability() {
                 size="small"
                 type="primary"
                 aria-label={`Réserver la place ${p.number}`}
+                disabled={!canBook}
                 // The sheet is entered with a full page load (spec shell §2).
                 onClick={() =>
                   window.location.assign(
