@@ -1,5 +1,6 @@
 // The generic detail screen: the item (or the defaults of a new one with id 0), validated by the
-// service's own schema before sending; F12 validate, F9 delete, Esc quit.
+// service's own schema before sending; F12 validate, F9 delete, Esc quit (asking first when a
+// field was changed and not saved).
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -16,6 +17,7 @@ import { FormActions } from './FormActions';
 import { type FieldErrors, fromServerFields, messageOf, validateWith } from './form-errors';
 import { entityQueries, useDeleteEntity, useSaveEntity } from './queries';
 import type { EntityUi } from './types';
+import { useFormLeaveGuard } from './useFormLeaveGuard';
 import { useShortcuts } from './useShortcuts';
 
 // Dense forms (STYLE: screens are dense): half antd's default gap between rows of fields.
@@ -51,12 +53,19 @@ export function EntityDetailPage<T extends { id: number }>({
   const save = useSaveEntity<T>(ui.base);
   const remove = useDeleteEntity(ui.base);
   const isReadOnly = !right.canWrite;
+  const guard = useFormLeaveGuard(form);
 
   useEffect(() => {
     if (item) form.setFieldsValue(item);
   }, [form, item]);
 
-  const quit = onQuit ?? (() => void navigate({ to: ui.listPath }));
+  const goBack = onQuit ?? (() => void navigate({ to: ui.listPath }));
+  const leave = () => {
+    guard.markDone();
+    goBack();
+  };
+  // Asked here rather than by the navigation guard: closing a dialog is no navigation.
+  const quit = () => void guard.mayClose().then((mayClose) => mayClose && leave());
   const submit = async () => {
     if (!item) return;
     const values = { ...item, ...form.getFieldsValue(true), id: item.id };
@@ -68,7 +77,7 @@ export function EntityDetailPage<T extends { id: number }>({
       if (answer.warnings?.length)
         notify('warning', t('savedWith', { warnings: answer.warnings.map(messageOf).join(' ') }));
       else toast.saved();
-      quit();
+      leave();
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       const errors = fromServerFields(error.fields);
@@ -82,7 +91,7 @@ export function EntityDetailPage<T extends { id: number }>({
           if (!(await confirmDelete(ui.itemTitle(item as unknown as T)))) return;
           await remove.mutateAsync(item.id);
           toast.deleted();
-          quit();
+          leave();
         }
       : undefined;
   useShortcuts({ F12: isReadOnly ? undefined : () => void submit(), F9: del && (() => void del()), Escape: quit });

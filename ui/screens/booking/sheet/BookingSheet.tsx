@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatMoney, parisToday } from '../../../format';
+import { bookingConflictCode } from '../../../shell/error-handler';
 import { useLeaveGuard } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
@@ -124,7 +125,7 @@ export default function BookingSheet() {
         </Space>
       }
     >
-      {draft.error && (
+      {draft.error && draft.error.serverMessage !== bookingConflictCode && (
         <Alert
           type="error"
           showIcon
