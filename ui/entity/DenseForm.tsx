@@ -13,11 +13,13 @@ interface Props {
   name?: string;
   isReadOnly: boolean;
   onSubmit: () => void;
+  /** The user changed a value (not the record loaded into the form). */
+  onValuesChange?: () => void;
   style?: CSSProperties;
   children: ReactNode;
 }
 
-export function DenseForm({ form, name, isReadOnly, onSubmit, style, children }: Props) {
+export function DenseForm({ form, name, isReadOnly, onSubmit, onValuesChange, style, children }: Props) {
   return (
     <ConfigProvider theme={denseForm}>
       <Form
@@ -26,6 +28,7 @@ export function DenseForm({ form, name, isReadOnly, onSubmit, style, children }:
         layout="vertical"
         disabled={isReadOnly}
         onFinish={onSubmit}
+        onValuesChange={onValuesChange}
         onFieldsChange={clearEditedErrors(form)}
         style={style}
       >

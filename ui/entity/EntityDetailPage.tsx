@@ -53,7 +53,7 @@ export function EntityDetailPage<T extends { id: number }>({
   const save = useSaveEntity<T>(ui.base);
   const remove = useDeleteEntity(ui.base);
   const isReadOnly = !right.canWrite;
-  const guard = useFormLeaveGuard(form);
+  const guard = useFormLeaveGuard();
 
   useEffect(() => {
     if (item) form.setFieldsValue(item);
@@ -61,7 +61,7 @@ export function EntityDetailPage<T extends { id: number }>({
 
   const goBack = onQuit ?? (() => void navigate({ to: ui.listPath }));
   const leave = () => {
-    guard.markDone();
+    guard.markSaved();
     goBack();
   };
   // Asked here rather than by the navigation guard: closing a dialog is no navigation.
@@ -118,6 +118,7 @@ export function EntityDetailPage<T extends { id: number }>({
         name={fixedId === undefined ? undefined : `${ui.name}-dialog`}
         isReadOnly={isReadOnly}
         onSubmit={() => void submit()}
+        onValuesChange={guard.onValuesChange}
         style={{ maxWidth: 960 }}
       >
         <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />

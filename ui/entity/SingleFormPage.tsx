@@ -62,7 +62,7 @@ export function SingleFormPage<T extends Item>({
   const isReadOnly = !useRight(functionality).canWrite;
   const [form] = Form.useForm();
   const isSaved = useRef(false);
-  const guard = useFormLeaveGuard(form);
+  const guard = useFormLeaveGuard();
 
   // A refetch (after a logo upload, back on the tab) must not wipe what is being typed; once
   // saved, the record as the service normalized it (SIRET without spaces...) becomes the form again.
@@ -71,7 +71,7 @@ export function SingleFormPage<T extends Item>({
     if (isSaved.current) {
       isSaved.current = false;
       form.resetFields();
-      guard.markLoaded();
+      guard.markSaved();
     } else if (form.isFieldsTouched()) return;
     form.setFieldsValue(item);
   }, [form, item, guard]);
@@ -85,7 +85,7 @@ export function SingleFormPage<T extends Item>({
       const answer = await save.mutateAsync(body as never);
       if (answer.status !== 'SAVED') return toast.saveFailed();
       isSaved.current = true;
-      guard.markDone();
+      guard.markSaved();
       toast.saved();
       if (quitOnSave) quit();
     } catch (error) {
@@ -96,7 +96,13 @@ export function SingleFormPage<T extends Item>({
 
   if (!item) return <Spin />;
   const denseForm = (
-    <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} style={formStyle}>
+    <DenseForm
+      form={form}
+      isReadOnly={isReadOnly}
+      onSubmit={() => void submit()}
+      onValuesChange={guard.onValuesChange}
+      style={formStyle}
+    >
       {typeof fields === 'function' ? (
         fields({ item, isReadOnly })
       ) : (

@@ -1,35 +1,35 @@
-// A detail form's unsaved changes: a field the user changed since the record was loaded. Leaving
-// the screen with them (Esc, quit, a menu, closing the tab) asks first; a save that leaves at once
-// marks the form done so it is not asked.
-import type { FormInstance } from 'antd';
+// A detail form's unsaved changes: a value the user changed since the record was loaded (the
+// form's own "touched" also counts values set from the record, so it cannot tell). Leaving the
+// screen with them (Esc, quit, a menu, closing the tab) asks first; a save that leaves at once
+// marks the form saved so it is not asked.
 import { useMemo, useRef } from 'react';
 import { confirmLeave, useUnsavedChangesGuard } from '../shell/leave-guard';
 
 export interface FormLeaveGuard {
-  /** Saved or deleted: leaving now drops nothing. */
-  markDone: () => void;
-  /** The form was loaded again from the record: nothing is unsaved. */
-  markLoaded: () => void;
+  /** The form's onValuesChange: called for the user's changes only. */
+  onValuesChange: () => void;
+  /** Saved, deleted, or loaded again from the record: leaving now drops nothing. */
+  markSaved: () => void;
   /** For a form in a dialog, whose closing is no navigation: asks, then answers whether to close. */
   mayClose: () => Promise<boolean>;
 }
 
-export function useFormLeaveGuard(form: FormInstance): FormLeaveGuard {
-  const isDone = useRef(false);
+export function useFormLeaveGuard(): FormLeaveGuard {
+  const hasEdits = useRef(false);
   // One object per form: the screens' effects depend on it.
   const guard = useMemo(() => {
-    const hasChanges = () => !isDone.current && form.isFieldsTouched();
+    const hasChanges = () => hasEdits.current;
     return {
       hasChanges,
-      markDone: () => {
-        isDone.current = true;
+      onValuesChange: () => {
+        hasEdits.current = true;
       },
-      markLoaded: () => {
-        isDone.current = false;
+      markSaved: () => {
+        hasEdits.current = false;
       },
       mayClose: async () => !hasChanges() || (await confirmLeave()),
     };
-  }, [form]);
+  }, []);
   useUnsavedChangesGuard(guard.hasChanges);
   return guard;
 }

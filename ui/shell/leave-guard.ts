@@ -16,8 +16,11 @@ export function needsLeaveConfirmation(entity: GuardedEntity | undefined): boole
   return entity !== undefined && entity.stateId !== savedStateId;
 }
 
+let asking: Promise<boolean> | null = null;
+
+/** One question at a time: a second attempt to leave while it is asked gets the same answer. */
 export function confirmLeave(): Promise<boolean> {
-  return new Promise((resolve) => {
+  asking ??= new Promise<boolean>((resolve) => {
     Modal.confirm({
       title: t('leave.title'),
       content: t('leave.text'),
@@ -26,7 +29,10 @@ export function confirmLeave(): Promise<boolean> {
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });
+  }).finally(() => {
+    asking = null;
   });
+  return asking;
 }
 
 /** Moving inside the same screen (a tab, an id written into the address) is not leaving it. */
