@@ -44,16 +44,16 @@ async function choose(page: Page, selectLabel: string, option: string) {
 const drawn = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-describe('the booking sheet respects its states', () => {
-  beforeAll(async () => {
-    const page = ctx.browser.page;
-    // Leaving a sheet with changes asks the browser's own question: the tests answer it.
-    page.on('dialog', (dialog) => void dialog.accept());
-    await signInThroughApi(page, adminLogin, '/home');
-    client = pageClient(page);
-    site = await bookingSite(client, 3);
-  });
+beforeAll(async () => {
+  const page = ctx.browser.page;
+  // Leaving a sheet with changes asks the browser's own question: the tests answer it.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInThroughApi(page, adminLogin, '/home');
+  client = pageClient(page);
+  site = await bookingSite(client, 3);
+});
 
+describe('the booking sheet respects its states', () => {
   it('a saved booking reloaded (F5) is in state 3: not « Non enregistrée », Actions open; once edited, Esc asks first (screenshot booking-sheet-reloaded)', async () => {
     const page = ctx.browser.page;
     const id = await book(0, '2026-07-10', '2026-07-14');
@@ -94,11 +94,10 @@ describe('the booking sheet respects its states', () => {
     await sheet.getByText('Annulée', { exact: true }).waitFor();
     expect(await page.getByLabel('Notes').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Enregistrer (F12)' }).count()).toBe(0);
+    await screenshot(page, 'booking-sheet-cancelled');
     await page.getByRole('button', { name: /^Actions/ }).click();
     const offered = await page.locator('.ant-dropdown:visible').getByRole('menuitem').allTextContents();
     expect(offered).toEqual(['Supprimer…']);
-    await page.keyboard.press('Escape');
-    await screenshot(page, 'booking-sheet-cancelled');
     expect(draftsOf(id)).toBe(0);
   });
 

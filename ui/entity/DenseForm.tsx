@@ -2,6 +2,7 @@
 import { ConfigProvider, Form, type FormInstance, type ThemeConfig } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { clearEditedErrors } from './form-errors';
+import type { FormLeaveGuard } from './useFormLeaveGuard';
 
 const denseForm: ThemeConfig = {
   components: { Form: { itemMarginBottom: 12, verticalLabelPadding: '0 0 4px' } },
@@ -13,13 +14,13 @@ interface Props {
   name?: string;
   isReadOnly: boolean;
   onSubmit: () => void;
-  /** The user changed a value (not the record loaded into the form). */
-  onValuesChange?: () => void;
+  /** Told of the user's changes, to ask before they are dropped. */
+  leaveGuard?: FormLeaveGuard;
   style?: CSSProperties;
   children: ReactNode;
 }
 
-export function DenseForm({ form, name, isReadOnly, onSubmit, onValuesChange, style, children }: Props) {
+export function DenseForm({ form, name, isReadOnly, onSubmit, leaveGuard, style, children }: Props) {
   return (
     <ConfigProvider theme={denseForm}>
       <Form
@@ -28,7 +29,10 @@ export function DenseForm({ form, name, isReadOnly, onSubmit, onValuesChange, st
         layout="vertical"
         disabled={isReadOnly}
         onFinish={onSubmit}
-        onValuesChange={onValuesChange}
+        onValuesChange={leaveGuard?.onValuesChange}
+        onKeyDownCapture={leaveGuard?.onUserAct}
+        onInputCapture={leaveGuard?.onUserAct}
+        onPointerDownCapture={leaveGuard?.onUserAct}
         onFieldsChange={clearEditedErrors(form)}
         style={style}
       >

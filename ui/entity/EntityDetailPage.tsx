@@ -118,7 +118,7 @@ export function EntityDetailPage<T extends { id: number }>({
         name={fixedId === undefined ? undefined : `${ui.name}-dialog`}
         isReadOnly={isReadOnly}
         onSubmit={() => void submit()}
-        onValuesChange={guard.onValuesChange}
+        leaveGuard={guard}
         style={{ maxWidth: 960 }}
       >
         <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />

@@ -96,13 +96,7 @@ export function SingleFormPage<T extends Item>({
 
   if (!item) return <Spin />;
   const denseForm = (
-    <DenseForm
-      form={form}
-      isReadOnly={isReadOnly}
-      onSubmit={() => void submit()}
-      onValuesChange={guard.onValuesChange}
-      style={formStyle}
-    >
+    <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} leaveGuard={guard} style={formStyle}>
       {typeof fields === 'function' ? (
         fields({ item, isReadOnly })
       ) : (
