@@ -2,7 +2,8 @@
 // reloads in state 3 (nothing unsaved, actions open) and asks before leaving only once edited; a
 // cancelled stay opens read only without a draft; a deleted booking sends the user back to the
 // list it was opened from; ticking « Arrivé » before the stay's first day asks; the place-conflict
-// message shows once; a generic detail form asks before Esc drops a change.
+// message shows once; a generic detail form, on its page or in a dialog, asks before Esc drops a
+// change.
 // Screenshots: booking-sheet-reloaded, booking-sheet-cancelled, booking-arrival-early, detail-leave-guard.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../service/errors/catalogue';
 import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
 import type { Client } from '../support/client';
 import { EntityDetailPage } from './pages/EntityDetailPage';
+import { EntityListPage } from './pages/EntityListPage';
 import { ShellPage } from './pages/ShellPage';
 import { screenshot, signInThroughApi } from './support/browser';
 import { pageClient } from './support/page-client';
@@ -190,5 +192,25 @@ describe('a detail form with unsaved changes', () => {
     await page.keyboard.press('F12');
     await page.waitForURL('**/civility-list');
     expect(await ask.count()).toBe(0);
+  });
+
+  it('a form in a dialog asks too before its Esc or its Quitter button drops a change', async () => {
+    const page = ctx.browser.page;
+    const list = await new EntityListPage(page, '/partner-billing-type-list', 'Types de facturation partenaire').goto();
+    await list.createButton.click();
+    const form = page.getByRole('dialog').filter({ hasText: 'Types de facturation partenaire — nouveau' });
+    await form.getByLabel(/^(\* )?Libellé$/).fill('Facturation mixte');
+    await page.keyboard.press('Escape');
+    const ask = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Pour quitter, vos modifications ne seront pas enregistrées' });
+    await ask.getByRole('button', { name: 'Rester' }).click();
+    await ask.waitFor({ state: 'detached' });
+    const label = form.getByLabel(/^(\* )?Libellé$/);
+    expect(await label.inputValue()).toBe('Facturation mixte');
+    await form.getByRole('button', { name: 'Quitter (Échap)' }).click();
+    await ask.getByRole('button', { name: 'Quitter' }).click();
+    await form.waitFor({ state: 'hidden' });
+    expect(await list.row('Facturation mixte').count()).toBe(0);
   });
 });

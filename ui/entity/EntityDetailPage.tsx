@@ -5,7 +5,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Button, Card, Form, Spin } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { notify, toast } from '../shell/notify';
@@ -33,6 +33,8 @@ interface Props<T extends { id: number }> {
   children?: (item: Record<string, unknown>) => ReactNode;
   /** Called with the fields in error, before sending or from the server (to show the tab holding them). */
   onFieldErrors?: (errors: FieldErrors) => void;
+  /** Receives the guarded quit, for a dialog whose own Esc must ask before dropping changes. */
+  quitRef?: RefObject<(() => void) | null>;
 }
 
 export function EntityDetailPage<T extends { id: number }>({
@@ -42,6 +44,7 @@ export function EntityDetailPage<T extends { id: number }>({
   onQuit,
   children,
   onFieldErrors,
+  quitRef,
 }: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
@@ -66,6 +69,7 @@ export function EntityDetailPage<T extends { id: number }>({
   };
   // Asked here rather than by the navigation guard: closing a dialog is no navigation.
   const quit = () => void guard.mayClose().then((mayClose) => mayClose && leave());
+  if (quitRef) quitRef.current = quit;
   const submit = async () => {
     if (!item) return;
     const values = { ...item, ...form.getFieldsValue(true), id: item.id };
