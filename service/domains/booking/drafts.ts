@@ -19,11 +19,11 @@ import {
   draftInputSchema,
 } from './contract';
 import { priceOccupancy } from './pricing';
-import { addDays, assertTransition } from './rules';
+import { addDays } from './rules';
 import { saveBooking, type Writer } from './save';
 import { bookingDrafts, placeLocks } from './schema';
 import * as store from './store';
-import { inputOf, loadOrFail } from './transitions';
+import { check, inputOf, loadOrFail } from './transitions';
 
 export const LOCK_MINUTES = 20;
 
@@ -135,17 +135,7 @@ export function createDraft(w: Writer, start: DraftStart): DraftDto {
     if (start.bookingId > 0) {
       const booking = loadOrFail(w.db, start.bookingId);
       // A cancelled, deleted or billed stay is read, never edited: no draft, no lock.
-      assertTransition(
-        {
-          kind: booking.kind,
-          state: booking.state,
-          isValidated: booking.isValidated,
-          isBilled: booking.billNumber !== null,
-          hasPartnerOccupancy: false,
-          hasArrived: false,
-        },
-        'edit',
-      );
+      check(booking, 'edit');
       body = inputOf(booking);
     } else {
       const first = start.placeId !== null && start.startDate && start.endDate;
