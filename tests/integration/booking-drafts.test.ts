@@ -148,6 +148,39 @@ describe("the booking sheet's temporary booking (create temporary booking, creat
   });
 });
 
+describe('the state of a reopened draft', () => {
+  it('a saved booking is in state 3 until edited: its untouched draft reopens without changes, an edited one with them', async () => {
+    site = await bookingSite(ctx.admin);
+    const booked = (await ok(await ctx.admin.post('/rest/booking/booking/edit', bookingBody(site, {})))).item;
+    const d = await ok(await draft(ctx.admin, { bookingId: booked.id }));
+    expect(d.hasChanges).toBe(false);
+    expect((await ok(await ctx.admin.get(`/rest/booking/booking/temporary/${d.draftId}`))).hasChanges).toBe(false);
+    await ok(await ctx.admin.post(`/rest/booking/booking/temporary/${d.draftId}`, { ...d.body, notes: 'Chien' }));
+    expect((await ok(await ctx.admin.get(`/rest/booking/booking/temporary/${d.draftId}`))).hasChanges).toBe(true);
+  });
+
+  it('a new booking has changes once it holds more than its customer and kind', async () => {
+    site = await bookingSite(ctx.admin);
+    const empty = await ok(await draft(ctx.admin, { customerId: site.customerId, kind: 2 }));
+    expect(empty.hasChanges).toBe(false);
+    expect((await ok(await draft(ctx.admin, firstPitch()))).hasChanges).toBe(true);
+  });
+});
+
+describe('a stay that may no longer change is read, not edited', () => {
+  it('a cancelled stay opens no draft (nothing locked) and is read with its price', async () => {
+    site = await bookingSite(ctx.admin);
+    const booked = (await ok(await ctx.admin.post('/rest/booking/booking/edit', bookingBody(site, {})))).item;
+    await ok(await ctx.admin.post(`/rest/booking/booking/${booked.id}/cancel`, { reason: 'Météo' }));
+    const refused = await (await draft(ctx.admin, { bookingId: booked.id })).json();
+    expect(refused.serverMessage).toBe('MODIFICATION_NOT_AUTHORISED');
+    const reading = await ok(await ctx.admin.get(`/rest/booking/booking/reading/${booked.id}`));
+    expect(reading.body.occupancies[0].placeId).toBe(site.places[0]);
+    const locks = ctx.t.db.$client.prepare('SELECT count(*) AS n FROM place_locks').get() as { n: number };
+    expect(locks.n).toBe(0);
+  });
+});
+
 describe('/search-availability', () => {
   it('answers the free places with their price, without a held, unavailable or locked place', async () => {
     site = await bookingSite(ctx.admin, 4);
@@ -206,16 +239,28 @@ describe('booking/booking/choices', () => {
 });
 
 describe('rights are checked on the server', () => {
-  it('a reader (001) reads a booking but cannot save, change or cancel it', async () => {
+  it('a reader (001) reads a booking whole, without a draft or a lock, but cannot save, change, move, cancel or delete it', async () => {
     site = await bookingSite(ctx.admin);
     const b = (await ok(await ctx.admin.post('/rest/booking/booking/edit', bookingBody(site, {})))).item;
     const reader = await secondUser('lecteur', false);
     expect((await reader.get(`/rest/booking/booking/edit/${b.id}`)).status).toBe(200);
+    // The sheet reads it whole (every tab, the live price) without a draft or a lock.
+    const reading = await ok(await reader.get(`/rest/booking/booking/reading/${b.id}`));
+    expect(reading.body.occupancies[0].occupants).toHaveLength(2);
+    expect(reading.quote.totalCents).toBe(b.totalCents);
+    const locks = ctx.t.db.$client.prepare('SELECT count(*) AS n FROM place_locks').get() as { n: number };
+    expect(locks.n).toBe(0);
     for (const res of [
       await reader.post('/rest/booking/booking/edit', bookingBody(site, { placeId: site.places[1] })),
       await reader.post(`/rest/booking/booking/${b.id}/cancel`, { reason: 'Météo' }),
       await reader.post(`/rest/booking/occupancy/${b.occupancies[0].id}/arrived`, { value: true }),
       await reader.post('/rest/booking/booking/temporary', { bookingId: b.id }),
+      await reader.post(`/rest/booking/booking/${b.id}/delete`, { reason: 'Doublon' }),
+      await reader.post(`/rest/booking/occupancy/${b.occupancies[0].id}/move`, {
+        placeId: site.places[1],
+        startDate: '2026-07-10',
+        endDate: '2026-07-14',
+      }),
     ]) {
       expect(res.status).toBe(401);
     }

@@ -2,6 +2,7 @@
 import { ConfigProvider, Form, type FormInstance, type ThemeConfig } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { clearEditedErrors } from './form-errors';
+import type { FormLeaveGuard } from './useFormLeaveGuard';
 
 const denseForm: ThemeConfig = {
   components: { Form: { itemMarginBottom: 12, verticalLabelPadding: '0 0 4px' } },
@@ -13,11 +14,13 @@ interface Props {
   name?: string;
   isReadOnly: boolean;
   onSubmit: () => void;
+  /** Told of the user's changes, to ask before they are dropped. */
+  leaveGuard?: FormLeaveGuard;
   style?: CSSProperties;
   children: ReactNode;
 }
 
-export function DenseForm({ form, name, isReadOnly, onSubmit, style, children }: Props) {
+export function DenseForm({ form, name, isReadOnly, onSubmit, leaveGuard, style, children }: Props) {
   return (
     <ConfigProvider theme={denseForm}>
       <Form
@@ -26,6 +29,10 @@ export function DenseForm({ form, name, isReadOnly, onSubmit, style, children }:
         layout="vertical"
         disabled={isReadOnly}
         onFinish={onSubmit}
+        onValuesChange={leaveGuard?.onValuesChange}
+        onKeyDownCapture={leaveGuard?.onUserAct}
+        onInputCapture={leaveGuard?.onUserAct}
+        onPointerDownCapture={leaveGuard?.onUserAct}
         onFieldsChange={clearEditedErrors(form)}
         style={style}
       >

@@ -1,10 +1,11 @@
 // The generic detail screen: the item (or the defaults of a new one with id 0), validated by the
-// service's own schema before sending; F12 validate, F9 delete, Esc quit.
+// service's own schema before sending; F12 validate, F9 delete, Esc quit (asking first when a
+// field was changed and not saved).
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Button, Card, Form, Spin } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { notify, toast } from '../shell/notify';
@@ -16,6 +17,7 @@ import { FormActions } from './FormActions';
 import { type FieldErrors, fromServerFields, messageOf, validateWith } from './form-errors';
 import { entityQueries, useDeleteEntity, useSaveEntity } from './queries';
 import type { EntityUi } from './types';
+import { useFormLeaveGuard } from './useFormLeaveGuard';
 import { useShortcuts } from './useShortcuts';
 
 // Dense forms (screens are dense): half antd's default gap between rows of fields.
@@ -31,6 +33,8 @@ interface Props<T extends { id: number }> {
   children?: (item: Record<string, unknown>) => ReactNode;
   /** Called with the fields in error, before sending or from the server (to show the tab holding them). */
   onFieldErrors?: (errors: FieldErrors) => void;
+  /** Receives the guarded quit, for a dialog whose own Esc must ask before dropping changes. */
+  quitRef?: RefObject<(() => void) | null>;
 }
 
 export function EntityDetailPage<T extends { id: number }>({
@@ -40,6 +44,7 @@ export function EntityDetailPage<T extends { id: number }>({
   onQuit,
   children,
   onFieldErrors,
+  quitRef,
 }: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
@@ -51,12 +56,20 @@ export function EntityDetailPage<T extends { id: number }>({
   const save = useSaveEntity<T>(ui.base);
   const remove = useDeleteEntity(ui.base);
   const isReadOnly = !right.canWrite;
+  const guard = useFormLeaveGuard();
 
   useEffect(() => {
     if (item) form.setFieldsValue(item);
   }, [form, item]);
 
-  const quit = onQuit ?? (() => void navigate({ to: ui.listPath }));
+  const goBack = onQuit ?? (() => void navigate({ to: ui.listPath }));
+  const leave = () => {
+    guard.markSaved();
+    goBack();
+  };
+  // Asked here rather than by the navigation guard: closing a dialog is no navigation.
+  const quit = () => void guard.mayClose().then((mayClose) => mayClose && leave());
+  if (quitRef) quitRef.current = quit;
   const submit = async () => {
     if (!item) return;
     const values = { ...item, ...form.getFieldsValue(true), id: item.id };
@@ -68,7 +81,7 @@ export function EntityDetailPage<T extends { id: number }>({
       if (answer.warnings?.length)
         notify('warning', t('savedWith', { warnings: answer.warnings.map(messageOf).join(' ') }));
       else toast.saved();
-      quit();
+      leave();
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       const errors = fromServerFields(error.fields);
@@ -82,7 +95,7 @@ export function EntityDetailPage<T extends { id: number }>({
           if (!(await confirmDelete(ui.itemTitle(item as unknown as T)))) return;
           await remove.mutateAsync(item.id);
           toast.deleted();
-          quit();
+          leave();
         }
       : undefined;
   useShortcuts({ F12: isReadOnly ? undefined : () => void submit(), F9: del && (() => void del()), Escape: quit });
@@ -109,6 +122,7 @@ export function EntityDetailPage<T extends { id: number }>({
         name={fixedId === undefined ? undefined : `${ui.name}-dialog`}
         isReadOnly={isReadOnly}
         onSubmit={() => void submit()}
+        leaveGuard={guard}
         style={{ maxWidth: 960 }}
       >
         <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />

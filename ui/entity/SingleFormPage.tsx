@@ -1,6 +1,6 @@
 // The form of a single record (a typed setting, the establishment, the group preference): the
 // loaded record, validated by the service's own schema before sending, then by the service (400
-// with a code per field). F12 validate, Esc quit.
+// with a code per field). F12 validate, Esc quit (asking first when a change is not saved).
 import { useNavigate } from '@tanstack/react-router';
 import { Card, Col, Form, Row, Spin } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
@@ -14,6 +14,7 @@ import { EntityFields } from './EntityFields';
 import { FormActions } from './FormActions';
 import { fromServerFields, validateWith } from './form-errors';
 import type { FieldDef } from './types';
+import { useFormLeaveGuard } from './useFormLeaveGuard';
 import { useShortcuts } from './useShortcuts';
 
 type Item = Record<string, unknown>;
@@ -61,6 +62,7 @@ export function SingleFormPage<T extends Item>({
   const isReadOnly = !useRight(functionality).canWrite;
   const [form] = Form.useForm();
   const isSaved = useRef(false);
+  const guard = useFormLeaveGuard();
 
   // A refetch (after a logo upload, back on the tab) must not wipe what is being typed; once
   // saved, the record as the service normalized it (SIRET without spaces...) becomes the form again.
@@ -69,9 +71,10 @@ export function SingleFormPage<T extends Item>({
     if (isSaved.current) {
       isSaved.current = false;
       form.resetFields();
+      guard.markSaved();
     } else if (form.isFieldsTouched()) return;
     form.setFieldsValue(item);
-  }, [form, item]);
+  }, [form, item, guard]);
 
   const quit = () => void navigate({ to: quitTo });
   const submit = async () => {
@@ -82,6 +85,7 @@ export function SingleFormPage<T extends Item>({
       const answer = await save.mutateAsync(body as never);
       if (answer.status !== 'SAVED') return toast.saveFailed();
       isSaved.current = true;
+      guard.markSaved();
       toast.saved();
       if (quitOnSave) quit();
     } catch (error) {
@@ -92,7 +96,7 @@ export function SingleFormPage<T extends Item>({
 
   if (!item) return <Spin />;
   const denseForm = (
-    <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} style={formStyle}>
+    <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} leaveGuard={guard} style={formStyle}>
       {typeof fields === 'function' ? (
         fields({ item, isReadOnly })
       ) : (

@@ -276,6 +276,15 @@ export interface DraftDto {
   expiresAt: string;
   /** The same as seconds from this answer: the browser's clock may differ from the business one. */
   lockSeconds: number;
+  /** The body differs from the booking as saved (from an empty one for a new booking). */
+  hasChanges: boolean;
+}
+
+/** GET booking/booking/reading/:id: a booking as the sheet shows it, to read only (no draft, no lock). */
+export interface BookingReading {
+  bookingId: number;
+  body: DraftInput;
+  quote: DraftQuote;
 }
 
 /** A draft's body: a booking being typed, customer and places not chosen yet. */

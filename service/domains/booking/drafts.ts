@@ -13,6 +13,7 @@ import { assertPlaceFree, refusal } from './availability';
 import { lockMeeting } from './availability-store';
 import {
   BOOKING_KIND,
+  type BookingReading,
   bookingInputSchema,
   type DraftDto,
   type DraftInput,
@@ -26,7 +27,7 @@ import { addDays } from './rules';
 import { saveBooking, type Writer } from './save';
 import { bookingDrafts, placeLocks } from './schema';
 import * as store from './store';
-import { inputOf, loadOrFail } from './transitions';
+import { check, inputOf, loadOrFail } from './transitions';
 
 export const LOCK_MINUTES = 20;
 
@@ -59,6 +60,19 @@ function draftQuote(db: Db, body: DraftInput, today: string, bookingId: number |
   return { occupancies, totalCents: occupancies.reduce((s, o) => s + (o.quote?.totals.totalCents ?? 0), 0) };
 }
 
+/** The body as the sheet opens it, in one canonical key order so two bodies compare as text. */
+const canonical = (body: unknown) => JSON.stringify(parse(draftInputSchema, body));
+
+/**
+ * The body a booking opens with, or an untouched new booking's: its customer and kind only (and an
+ * option's validity, which the option preference fills in by itself).
+ */
+function startingBody(db: Db, bookingId: number | null, body: DraftInput): DraftInput {
+  if (bookingId) return parse(draftInputSchema, inputOf(loadOrFail(db, bookingId)));
+  const { customerId, kind, optionValidUntil } = body;
+  return parse(draftInputSchema, { customerId, kind, optionValidUntil });
+}
+
 function dtoOf(w: Writer, draftId: number): DraftDto {
   const draft = ownDraft(w, draftId);
   const body = JSON.parse(draft.body) as DraftInput;
@@ -69,7 +83,18 @@ function dtoOf(w: Writer, draftId: number): DraftDto {
     quote: draftQuote(w.db, body, w.clock.today(), draft.bookingId),
     expiresAt: draft.expiresAt,
     lockSeconds: Math.round((Date.parse(draft.expiresAt) - w.clock.now().getTime()) / 1000),
+    hasChanges: canonical(body) !== canonical(startingBody(w.db, draft.bookingId, body)),
   };
+}
+
+/**
+ * A booking as the sheet shows it, for reading only (a user without the write right, a stay that
+ * may no longer change): no draft is made and no place locked.
+ */
+export function readBooking(db: Db, today: string, bookingId: number): BookingReading {
+  const dto = loadOrFail(db, bookingId);
+  const body = parse(draftInputSchema, inputOf(dto));
+  return { bookingId, body, quote: draftQuote(db, body, today, bookingId) };
 }
 
 /** Takes the draft's place locks afresh; another user's lock on a night refuses the place. */
@@ -131,12 +156,19 @@ function newBody(w: Writer, start: DraftStart): DraftInput {
   );
 }
 
+/** A saved booking's body to edit; a cancelled, deleted or billed stay is read, never edited: no draft, no lock. */
+function editedBody(w: Writer, bookingId: number): DraftInput {
+  const booking = loadOrFail(w.db, bookingId);
+  check(booking, 'edit');
+  return inputOf(booking);
+}
+
 /** Create temporary booking: a copy of the booking, or a new one (with a first place from the planning). */
 export function createDraft(w: Writer, start: DraftStart): DraftDto {
   const draftId = inTransaction(w.db, () => {
     const nowIso = w.clock.now().toISOString();
     w.db.delete(bookingDrafts).where(lt(bookingDrafts.expiresAt, nowIso)).run();
-    const body = start.bookingId > 0 ? inputOf(loadOrFail(w.db, start.bookingId)) : newBody(w, start);
+    const body = start.bookingId > 0 ? editedBody(w, start.bookingId) : newBody(w, start);
     const id = w.db
       .insert(bookingDrafts)
       .values({

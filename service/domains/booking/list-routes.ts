@@ -35,7 +35,8 @@ async function presence(c: Context<AppEnv>, defaultFilter: PresenceFilter) {
   const criteria = await readJson(c, presenceCriteriaSchema);
   const day = criteria.day ?? clock.today();
   const filter = criteria.filter ?? defaultFilter;
-  return c.json({ ...presenceList(db, { ...criteria, day, filter }), day, filter });
+  // today: the screen asks before ticking arrived a stay that starts later.
+  return c.json({ ...presenceList(db, { ...criteria, day, filter }), day, filter, today: clock.today() });
 }
 
 /** The range of a report's body: blank start today, blank end `days` later. */

@@ -32,6 +32,7 @@ const saved = (item: { status: 'SAVED' | 'DELETED' }) => ({ status: item.status,
 export function bookingRoutes() {
   return new Hono<AppEnv>()
     .get('/booking/booking/edit/:id', allow.to(SHEET, 'read'), (c) => c.json(service(c).load(idParam(c))))
+    .get('/booking/booking/reading/:id', allow.to(SHEET, 'read'), (c) => c.json(service(c).read(idParam(c))))
     .post('/booking/booking/edit', allow.to(SHEET, 'write'), async (c) =>
       c.json(saved(service(c).save(await readJson(c, bookingInputSchema)))),
     )

@@ -5,7 +5,7 @@ import { ageCategoriesForPricing } from '../extra';
 import { countryChoices } from '../reference';
 import { renderAttendants } from './attendants-pdf';
 import type { AvailabilitySearch, BookingKind } from './contract';
-import { commitDraft, createDraft, type DraftStart, discardDraft, readDraft, updateDraft } from './drafts';
+import { commitDraft, createDraft, type DraftStart, discardDraft, readBooking, readDraft, updateDraft } from './drafts';
 import { cancelOccupancy, earlyDeparture, lockOccupancy, moveOccupancy, setPresence } from './occupancy-actions';
 import { saveBooking, type Writer, writeBooking } from './save';
 import { searchAvailability } from './search';
@@ -14,6 +14,7 @@ import { cancel, changeKind, loadOrFail, remove, validate } from './transitions'
 export function bookingService(w: Writer) {
   return {
     load: (id: number) => loadOrFail(w.db, id),
+    read: (id: number) => readBooking(w.db, w.clock.today(), id),
     save: (input: Parameters<typeof saveBooking>[1]) => saveBooking(w, input),
     /** The save without reading the booking back: bulk writers (the demo's season). */
     write: (input: Parameters<typeof saveBooking>[1]) => writeBooking(w, input),

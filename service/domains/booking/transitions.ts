@@ -50,7 +50,8 @@ export function loadOrFail(db: Db, id: number): BookingDto {
   return dto;
 }
 
-function check(dto: BookingDto, action: BookingAction) {
+/** Refuses the action on a booking in a state that forbids it (the catalogue's code). */
+export function check(dto: BookingDto, action: BookingAction) {
   assertTransition(
     {
       kind: dto.kind,

@@ -6,6 +6,7 @@ import type {
   BookingChoices,
   BookingDto,
   BookingKind,
+  BookingReading,
   DraftDto,
   DraftInput,
   FreePlace,
@@ -22,6 +23,7 @@ export interface BookingAnswer {
 const base = 'booking/booking';
 
 export const bookingKey = (id: number) => ['booking', 'detail', id] as const;
+export const readingKey = (id: number) => ['booking', 'reading', id] as const;
 
 export const bookingCalls = {
   /** A new booking may start on a place and dates (the search's "Réserver", the planning's drag). */
@@ -32,6 +34,8 @@ export const bookingCalls = {
   commitDraft: (draftId: number) => api<BookingAnswer>(`${base}/temporary/${draftId}/commit`, { method: 'POST' }),
   discardDraft: (draftId: number) => api<unknown>(`${base}/temporary/${draftId}`, { method: 'DELETE', quiet: true }),
   booking: (id: number) => api<BookingDto>(`${base}/edit/${id}`),
+  /** The booking as the sheet shows it, to read only: no draft, no lock. */
+  reading: (id: number) => api<BookingReading>(`${base}/reading/${id}`),
   transition: (id: number, action: string, body: object = {}) =>
     api<BookingAnswer>(`${base}/${id}/${action}`, { body }),
   occupancyAction: (id: number, action: string, body: object = {}) =>

@@ -7,8 +7,8 @@ import type { BookingRow } from '../../../../service/domains/booking/lists/contr
 import type { FunctionalityCode } from '../../../../service/domains/security/functionalities';
 import type { ColumnDef, FilterDef } from '../../../entity/types';
 import { useShortcuts } from '../../../entity/useShortcuts';
-import { bookingResumePath } from './booking-columns';
 import { ServerTable } from './ServerTable';
+import { useOpenBooking } from './useOpenBooking';
 
 export interface BookingListKind {
   /** Table name (remembered state) and the list's route without its :statusId. */
@@ -30,6 +30,7 @@ const filters: readonly FilterDef[] = [
 
 export function BookingListPage({ list }: { list: BookingListKind }) {
   const navigate = useNavigate();
+  const openBooking = useOpenBooking();
   const params: Record<string, string | undefined> = useParams({ strict: false });
   const asked = Number(params.statusId);
   const status = list.statuses.some((s) => s.value === asked) ? asked : 0;
@@ -50,7 +51,7 @@ export function BookingListPage({ list }: { list: BookingListKind }) {
         path={`${list.path}/${status}`}
         columns={list.columns}
         filters={filters}
-        onOpen={(row) => void navigate({ to: bookingResumePath(row) })}
+        onOpen={openBooking}
       />
     </Card>
   );

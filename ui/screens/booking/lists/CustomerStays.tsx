@@ -1,12 +1,12 @@
 // A customer's bookings in a dense table (the customer detail's "Séjours" tab and the resume's
 // past / current / future); a double-click opens the booking's resume form.
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { Table } from 'antd';
 import type { BookingRow } from '../../../../service/domains/booking/lists/contract';
 import { renderCell } from '../../../entity/cells';
-import { bookingColumns, bookingResumePath, STATE_LABELS } from './booking-columns';
+import { bookingColumns, STATE_LABELS } from './booking-columns';
 import { listQueries } from './lists.queries';
+import { useOpenBooking } from './useOpenBooking';
 
 // The customer is known and the detail is narrow: no customer, quote number, paid, partner, validation.
 const hidden = new Set(['customerName', 'quoteNumber', 'paidCents', 'partnerName', 'isValidated']);
@@ -23,7 +23,7 @@ const columns = [
 }));
 
 export function StaysTable({ rows, label }: { rows: BookingRow[]; label: string }) {
-  const navigate = useNavigate();
+  const openBooking = useOpenBooking();
   return (
     <Table<BookingRow>
       aria-label={label}
@@ -35,7 +35,7 @@ export function StaysTable({ rows, label }: { rows: BookingRow[]; label: string 
       dataSource={rows}
       columns={columns}
       locale={{ emptyText: 'Aucun séjour' }}
-      onRow={(row) => ({ onDoubleClick: () => void navigate({ to: bookingResumePath(row) }) })}
+      onRow={(row) => ({ onDoubleClick: () => openBooking(row) })}
     />
   );
 }

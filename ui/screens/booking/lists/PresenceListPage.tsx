@@ -1,20 +1,23 @@
 // /booking-arrival-list and /booking-departure-list: a day's stays under a presence filter of
 // (arrivals only, departures only by default), the day defaulting to the service's today.
-// Arrived and gone are ticked in the rows; gone needs arrived (the core refuses it otherwise).
+// Arrived and gone are ticked in the rows; gone needs arrived (the core refuses it otherwise), and
+// a guest ticked arrived before the stay's first day is asked about first.
 import { useNavigate } from '@tanstack/react-router';
-import { Card, Checkbox, Form, Select } from 'antd';
+import { Card, Checkbox, Form, Modal, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PresenceRow } from '../../../../service/domains/booking/lists/contract';
 import { PRESENCE_FILTERS, PRESENCE_LABELS, type PresenceFilter } from '../../../../service/domains/booking/presence';
 import type { ColumnDef, FilterDef } from '../../../entity/types';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatDate } from '../../../format';
 import { useRight } from '../../../shell/rights';
-import { bookingResumePath, KIND_LABELS } from './booking-columns';
+import { KIND_LABELS } from './booking-columns';
 import { usePresenceFlag } from './lists.queries';
 import { type ServerPage, ServerTable } from './ServerTable';
+import { useOpenBooking } from './useOpenBooking';
 
-type Answer = ServerPage<PresenceRow> & { day: string; filter: PresenceFilter };
+type Answer = ServerPage<PresenceRow> & { day: string; filter: PresenceFilter; today: string };
 
 const EQUIPMENT: Record<string, string> = { TENT: 'Tente', CARAVAN: 'Caravane', CAMPER_VAN: 'Camping-car' };
 
@@ -25,16 +28,28 @@ const filters: readonly FilterDef[] = [
 
 export const presenceOptions = PRESENCE_FILTERS.map((value) => ({ value, label: PRESENCE_LABELS[value] }));
 
-function usePresenceColumns(): readonly ColumnDef<PresenceRow>[] {
+function usePresenceColumns(today: string | undefined): readonly ColumnDef<PresenceRow>[] {
+  const { t } = useTranslation('sheet');
   const flag = usePresenceFlag();
   const canTick = useRight('booking_booking_list').canWrite;
   return useMemo(() => {
+    const set = (row: PresenceRow, which: 'arrived' | 'gone', value: boolean) => {
+      const write = () => flag.mutate({ occupancyId: row.id, flag: which, value });
+      const isEarly = which === 'arrived' && value && today !== undefined && row.startDate > today;
+      if (!isEarly) return write();
+      Modal.confirm({
+        title: t('futureArrival', { day: formatDate(row.startDate) }),
+        okText: t('futureArrivalOk'),
+        cancelText: t('futureArrivalCancel'),
+        onOk: write,
+      });
+    };
     const tick = (row: PresenceRow, which: 'arrived' | 'gone', checked: boolean, disabled: boolean) => (
       <Checkbox
         aria-label={`${which === 'arrived' ? 'Arrivé' : 'Parti'} ${row.placeNumber}`}
         checked={checked}
         disabled={!canTick || disabled || flag.isPending}
-        onChange={(e) => flag.mutate({ occupancyId: row.id, flag: which, value: e.target.checked })}
+        onChange={(e) => set(row, which, e.target.checked)}
       />
     );
     return [
@@ -52,7 +67,7 @@ function usePresenceColumns(): readonly ColumnDef<PresenceRow>[] {
       { key: 'isArrived', title: 'Arrivé', width: 70, render: (r) => tick(r, 'arrived', r.isArrived, r.isGone) },
       { key: 'isGone', title: 'Parti', width: 70, render: (r) => tick(r, 'gone', r.isGone, !r.isArrived) },
     ];
-  }, [canTick, flag]);
+  }, [canTick, flag, t, today]);
 }
 
 interface Props {
@@ -63,9 +78,10 @@ interface Props {
 
 function PresenceListPage({ name, path, title }: Props) {
   const navigate = useNavigate();
-  const [shown, setShown] = useState<{ day: string; filter: PresenceFilter }>();
-  const onAnswer = useCallback((a: Answer) => setShown({ day: a.day, filter: a.filter }), []);
-  const columns = usePresenceColumns();
+  const openBooking = useOpenBooking();
+  const [shown, setShown] = useState<{ day: string; filter: PresenceFilter; today: string }>();
+  const onAnswer = useCallback((a: Answer) => setShown({ day: a.day, filter: a.filter, today: a.today }), []);
+  const columns = usePresenceColumns(shown?.today);
   useShortcuts({ Escape: () => void navigate({ to: '/home' }) });
   const heading = shown ? `${title} — ${formatDate(shown.day)} — ${PRESENCE_LABELS[shown.filter]}` : title;
   return (
@@ -82,7 +98,7 @@ function PresenceListPage({ name, path, title }: Props) {
           </Form.Item>
         }
         onAnswer={onAnswer}
-        onOpen={(row) => void navigate({ to: bookingResumePath(row) })}
+        onOpen={openBooking}
       />
     </Card>
   );

@@ -31,8 +31,9 @@ export interface MoveRequest {
 
 interface Props {
   payload: PlanningPayload;
-  onSelect: (placeId: number, dates: { startDate: string; endDate: string }) => void;
-  onMove: (move: MoveRequest) => void;
+  /** Absent without the write right, as is onMove: nothing can be dragged then. */
+  onSelect?: (placeId: number, dates: { startDate: string; endDate: string }) => void;
+  onMove?: (move: MoveRequest) => void;
   onOpen: (stay: Stay) => void;
 }
 
@@ -104,9 +105,11 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
     const rowIndex = rowAt(y);
     const row = rows[rowIndex];
     if (row?.kind !== 'place') return;
+    const stay = barId ? stays.get(row.placeId)?.find((s) => String(s.occupancyId) === barId) : undefined;
+    // Without the write right nothing is dragged: no stay moved, no new stay selected.
+    if (stay ? !onMove : !onSelect) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     setHover(undefined);
-    const stay = barId ? stays.get(row.placeId)?.find((s) => String(s.occupancyId) === barId) : undefined;
     if (stay) setDrag({ kind: 'move', stay, rowIndex, x0: x, y0: y, dx: 0, dy: 0 });
     else setDrag({ kind: 'select', rowIndex, from: dayAt(x), to: dayAt(x) });
   };
@@ -130,13 +133,13 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
     if (!done) return;
     const row = rows[done.rowIndex];
     if (done.kind === 'select') {
-      if (row?.kind === 'place') onSelect(row.placeId, selectedStay(payload.start, done.from, done.to));
+      if (row?.kind === 'place') onSelect?.(row.placeId, selectedStay(payload.start, done.from, done.to));
       return;
     }
     if (Math.hypot(done.dx, done.dy) < MOVE_THRESHOLD_PX) return;
     const target = moveTarget(done);
     if (!target.row || (target.row.placeId === done.stay.placeId && target.shift === 0)) return;
-    onMove({
+    onMove?.({
       stay: done.stay,
       placeId: target.row.placeId,
       placeNumber: target.row.number,

@@ -88,8 +88,12 @@ export default function PlanningPage() {
       {data.places.length === 0 && <Empty description="Aucun emplacement actif" />}
       <PlanningGrid
         payload={data}
-        onSelect={(placeId, dates) => canBook && openSheet(newBookingOnPlace({ placeId, ...dates, party: null }, kind))}
-        onMove={(m) => canBook && askMove(m)}
+        onSelect={
+          canBook
+            ? (placeId, dates) => openSheet(newBookingOnPlace({ placeId, ...dates, party: null }, kind))
+            : undefined
+        }
+        onMove={canBook ? askMove : undefined}
         onOpen={(stay) => openSheet(bookingUrl(stay))}
       />
     </Card>

@@ -14,6 +14,7 @@ import {
   type BookingKind,
 } from '../../../../service/domains/booking/contract';
 import { formatDate } from '../../../format';
+import { useRight } from '../../../shell/rights';
 import { DayInput } from '../../pricing/DayInput';
 import { bookingCalls, useBookingChoices } from '../booking-api';
 import { FreePlacesTable } from '../FreePlacesTable';
@@ -48,6 +49,8 @@ export default function SearchAvailability() {
 function SearchForm({ choices }: { choices: BookingChoices }) {
   const { t } = useTranslation('booking-new');
   const { defaultStayDays, today } = choices;
+  // A reader searches, but books nothing.
+  const canBook = useRight('booking_booking_list').canWrite;
   const [criteria, setCriteria] = useState<Criteria>(() => ({
     startDate: today,
     endDate: addDays(today, defaultStayDays),
@@ -142,7 +145,7 @@ function SearchForm({ choices }: { choices: BookingChoices }) {
               {free.data ? `${free.data.places.length} place(s) libre(s)` : 'Recherche…'} du{' '}
               {formatDate(asked.startDate)} au {formatDate(asked.endDate)}
             </span>
-            <KindChooser value={kind} onChange={setKind} />
+            {canBook && <KindChooser value={kind} onChange={setKind} />}
           </Space>
           <FreePlacesTable
             places={free.data?.places ?? []}
@@ -152,6 +155,7 @@ function SearchForm({ choices }: { choices: BookingChoices }) {
                 size="small"
                 type="primary"
                 aria-label={t('search.bookPlace', { number: p.number })}
+                disabled={!canBook}
                 // The sheet is entered with a full page load.
                 onClick={() =>
                   window.location.assign(

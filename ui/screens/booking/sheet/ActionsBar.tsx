@@ -14,7 +14,10 @@ interface Props {
   booking: BookingDto | null;
   isModified: boolean;
   isSaving: boolean;
+  /** No save: a reader, or a stay that may no longer change. */
   isReadOnly: boolean;
+  /** The write right: without it no action is offered (a cancelled stay may still be deleted). */
+  canWrite: boolean;
   canDelete: boolean;
   reasons: { cancellation: string[]; deletion: string[] };
   onSave: () => void;
@@ -50,6 +53,7 @@ function transitionsOf(b: BookingDto, canDelete: boolean): MenuProps['items'] {
 export function ActionsBar({
   booking,
   isModified,
+  canWrite,
   canDelete,
   isSaving,
   isReadOnly,
@@ -70,7 +74,7 @@ export function ActionsBar({
     });
   };
   const items = booking ? transitionsOf(booking, canDelete) : [];
-  const canAct = booking !== null && !isModified && !isReadOnly && (items?.length ?? 0) > 0;
+  const canAct = booking !== null && !isModified && (items?.length ?? 0) > 0;
   return (
     <Space>
       {!isReadOnly && (
@@ -78,7 +82,7 @@ export function ActionsBar({
           Enregistrer (F12)
         </Button>
       )}
-      {booking && (
+      {booking && canWrite && (
         <Tooltip title={isModified ? "Enregistrez d'abord vos modifications" : ''}>
           <Dropdown disabled={!canAct} menu={{ items, onClick: ({ key }) => run(key) }} trigger={['click']}>
             <Button>

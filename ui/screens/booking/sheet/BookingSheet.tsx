@@ -1,13 +1,16 @@
 // The booking sheet: entered with a full page load, it edits a draft of the
 // booking (the place locked for this user), saves it with F12 and leaves with Esc behind the leave
-// guard. activeKey is the tab; 'resume' is the compact one-page form.
+// guard. A user who may only read, or a stay that may no longer change, gets the booking read
+// only, without a draft. activeKey is the tab; 'resume' is the compact one-page form.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Alert, Card, Modal, Segmented, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Modal, Segmented, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BookingKind } from '../../../../service/domains/booking/contract';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatMoney } from '../../../format';
+import { bookingConflictCode } from '../../../shell/error-handler';
 import { savedStateId, useLeaveGuard } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
@@ -15,8 +18,9 @@ import { type BookingAnswer, bookingCalls, bookingKey, useBookingPreferences } f
 import { KindChooser } from '../KindChooser';
 import { addDays } from '../stay-dates';
 import { ActionsBar } from './ActionsBar';
-import { bookingTitle, kindColors, kindLabels, stateLabels } from './booking-labels';
+import { bookingTitle, isEditableBooking, kindColors, kindLabels, stateLabels } from './booking-labels';
 import { useFullLoadOnEntry } from './full-load';
+import { sheetOrigin } from './list-origin';
 import { withKind } from './occupancy-edit';
 import { ResumeForm } from './ResumeForm';
 import { describeRefusal } from './refusals';
@@ -24,6 +28,7 @@ import { SheetTabs } from './SheetTabs';
 import { useSheetChoices } from './sheet-choices';
 import { parsePrefill, parseSheetParams, sheetPath } from './sheet-url';
 import { useDraft } from './useDraft';
+import { useReading } from './useReading';
 
 export default function BookingSheet() {
   const raw: Record<string, string | undefined> = useParams({ strict: false });
@@ -32,12 +37,11 @@ export default function BookingSheet() {
   const [prefill] = useState(() => parsePrefill(new URLSearchParams(window.location.search)));
   const [closeAfter] = useState(() => new URLSearchParams(window.location.search).get('closeBookingAfter') === 'true');
   const isReady = useFullLoadOnEntry();
-  const draft = useDraft(params, prefill, isReady);
+  const { t } = useTranslation('sheet');
   const navigate = useNavigate();
   const preferences = useBookingPreferences();
   const choices = useSheetChoices();
   const rights = useRight('booking_booking_list');
-  const isReadOnly = !rights.canWrite;
   const [occupancyIndex, setOccupancyIndex] = useState(0);
   const booking = useQuery({
     queryKey: bookingKey(params.bookingId),
@@ -45,6 +49,14 @@ export default function BookingSheet() {
     queryFn: () => bookingCalls.booking(params.bookingId),
   });
   const saved = params.bookingId > 0 ? (booking.data ?? null) : null;
+  // Undefined until the saved booking says whether it may still change.
+  const isEditable = !rights.canWrite
+    ? false
+    : params.bookingId === 0 || (saved ? isEditableBooking(saved) : undefined);
+  const isReadOnly = isEditable !== true;
+  const editing = useDraft(params, prefill, isReady && isEditable === true);
+  const reading = useReading(params.bookingId, isReady && isEditable === false);
+  const draft = isEditable === false ? reading : editing;
   const isModified = draft.stateId !== savedStateId;
 
   useLeaveGuard({ stateId: draft.stateId }, (stateId) => draft.markLeaving(stateId));
@@ -52,17 +64,18 @@ export default function BookingSheet() {
     const item = await draft.save();
     if (item && closeAfter) window.close();
   };
-  const quit = () => void navigate({ to: '/booking-list/0' });
+  const quit = () => void navigate({ to: sheetOrigin() });
   useShortcuts({ F12: isReadOnly ? undefined : () => void save(), Escape: quit });
 
   const act = async (call: () => Promise<BookingAnswer>) => {
     try {
       const answer = await call();
-      // A deletion answers DELETED: the sheet resets to a new booking.
-      if (answer.status === 'DELETED') toast.deleted();
-      else if (answer.status === 'SAVED') toast.saved();
-      else return toast.saveFailed();
+      if (answer.status !== 'SAVED' && answer.status !== 'DELETED') return toast.saveFailed();
       await draft.restartOn(answer.item);
+      if (answer.status === 'SAVED') return toast.saved();
+      // A deleted booking is gone from the sheet: back to the list it was opened from.
+      toast.deleted();
+      quit();
     } catch {
       // The central handler has said why.
     }
@@ -74,6 +87,9 @@ export default function BookingSheet() {
     void navigate({ to: sheetPath({ ...params, kind }), replace: true });
   };
 
+  // A reader has nothing to create.
+  if (isReady && !rights.canWrite && params.bookingId === 0)
+    return <Alert type="info" showIcon message={t('noRightToCreate')} />;
   // The sheet also waits for the business date its new stays start on.
   if (!isReady || !draft.body || !preferences.isLoaded) {
     // The draft could not be opened (a booking that is gone, no right): say why rather than wait.
@@ -98,24 +114,33 @@ export default function BookingSheet() {
           {saved && saved.state !== 'NORMAL' && <Tag color="red">{stateLabels[saved.state]}</Tag>}
           {saved?.isValidated && <Tag color="blue">Validée</Tag>}
           {isModified && <Tag color="orange">Non enregistrée</Tag>}
-          <span className="sheet-live-total">{formatMoney(draft.draft?.quote.totalCents ?? 0)}</span>
+          {isReadOnly && <Tag>{t('readOnly')}</Tag>}
+          <span className="sheet-live-total">{formatMoney(draft.quote?.totalCents ?? 0)}</span>
         </Space>
       }
       extra={
-        <ActionsBar
-          booking={saved}
-          isModified={isModified}
-          isSaving={draft.isSaving}
-          isReadOnly={isReadOnly}
-          canDelete={rights.canDelete}
-          reasons={{ cancellation: preferences.cancellationReasons, deletion: preferences.deletionReasons }}
-          onSave={() => void save()}
-          onQuit={quit}
-          onTransition={(action, b) => void act(() => bookingCalls.transition(params.bookingId, action, b))}
-        />
+        <Space>
+          {params.activeKey === 'resume' && (
+            <Button onClick={() => void navigate({ to: sheetPath({ ...params, activeKey: 'customer' }) })}>
+              {t('fullSheet')}
+            </Button>
+          )}
+          <ActionsBar
+            booking={saved}
+            isModified={isModified}
+            isSaving={draft.isSaving}
+            isReadOnly={isReadOnly}
+            canWrite={rights.canWrite}
+            canDelete={rights.canDelete}
+            reasons={{ cancellation: preferences.cancellationReasons, deletion: preferences.deletionReasons }}
+            onSave={() => void save()}
+            onQuit={quit}
+            onTransition={(action, b) => void act(() => bookingCalls.transition(params.bookingId, action, b))}
+          />
+        </Space>
       }
     >
-      {draft.error && (
+      {draft.error && draft.error.serverMessage !== bookingConflictCode && (
         <Alert
           type="error"
           showIcon
@@ -129,7 +154,7 @@ export default function BookingSheet() {
       {params.activeKey === 'resume' ? (
         <ResumeForm
           {...common}
-          quote={draft.draft?.quote}
+          quote={draft.quote}
           today={preferences.today}
           defaultStayDays={preferences.defaultStayDays}
         />
@@ -139,8 +164,8 @@ export default function BookingSheet() {
           params={params}
           booking={saved}
           isModified={isModified}
-          quote={draft.draft?.quote}
-          served={draft.draft?.body}
+          quote={draft.quote}
+          served={draft.served}
           today={preferences.today}
           defaultStayDays={preferences.defaultStayDays}
           occupancyPicker={

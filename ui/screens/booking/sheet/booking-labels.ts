@@ -23,3 +23,8 @@ export function bookingTitle(kind: BookingKind, booking: BookingDto | null): str
   if (!booking) return `${kindLabels[kind]} — nouvelle saisie`;
   return `${kindLabels[booking.kind]} ${booking.code ?? booking.quoteNumber ?? booking.id} — ${booking.customerName}`;
 }
+
+/** A stay no longer live (cancelled, being cancelled, deleted) or billed is read, never edited. */
+export function isEditableBooking(b: BookingDto): boolean {
+  return b.status !== 'DELETED' && b.state === 'NORMAL' && b.billNumber === null;
+}

@@ -8,6 +8,7 @@ import {
   type BookingDto,
   type DraftDto,
   type DraftInput,
+  type DraftQuote,
   EDIT_STATE,
 } from '../../../../service/domains/booking/contract';
 import { ApiError } from '../../../api/client';
@@ -15,6 +16,7 @@ import { bookingConflictCode } from '../../../shell/error-handler';
 import { savedStateId } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { bookingCalls, bookingKey } from '../booking-api';
+import { isEditableBooking } from './booking-labels';
 import { newOccupancy } from './occupancy-edit';
 import { type Prefill, type SheetParams, sheetPath } from './sheet-url';
 
@@ -24,8 +26,11 @@ const keepAliveMarginMs = 90_000;
 const modifiedStateId = EDIT_STATE.modified;
 
 export interface DraftState {
-  draft: DraftDto | null;
   body: DraftInput | null;
+  /** The live price of the body. */
+  quote: DraftQuote | undefined;
+  /** The body as the server last answered it (each occupant's derived age category). */
+  served: DraftInput | undefined;
   /** 3: nothing unsaved; 1 while changes wait to be saved. */
   stateId: number;
   isSaving: boolean;
@@ -37,6 +42,7 @@ export interface DraftState {
   markLeaving: (stateId: number) => void;
 }
 
+/** `isReady` false: nothing is opened (the page is reloading, or the sheet is only read). */
 export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: boolean): DraftState {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -90,9 +96,9 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
 
   const open = useCallback(
     async (p: SheetParams) => {
-      // Reopened after a reload, the draft may hold changes not saved yet.
+      // Reopened after a reload, the draft says whether it holds changes not saved yet.
       let opened = p.draftId ? await bookingCalls.getDraft(p.draftId).catch(() => null) : null;
-      let hasChanges = opened !== null;
+      let hasChanges = opened?.hasChanges ?? false;
       let refused: ApiError | null = null;
       const first = p.bookingId ? null : prefill;
       if (!opened) {
@@ -148,18 +154,19 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
   }, [draft, send]);
 
   /**
-   * After a save or a transition the sheet starts again on the booking as stored (a deleted one
-   * resets the sheet to a new booking): the old draft goes, a fresh one is opened.
+   * After a save or a transition the sheet starts again on the booking as stored: the old draft
+   * goes, a fresh one is opened, unless the booking may no longer change (cancelled, deleted):
+   * the sheet then only reads it.
    */
   const restartOn = useCallback(
     async (item: BookingDto) => {
-      const isDeleted = item.status === 'DELETED';
-      if (!isDeleted) queryClient.setQueryData(bookingKey(item.id), item);
+      queryClient.setQueryData(bookingKey(item.id), item);
       if (draftId.current) await bookingCalls.discardDraft(draftId.current).catch(() => undefined);
       draftId.current = 0;
       setError(null);
-      const customerId = isDeleted ? 0 : item.customerId;
-      await open({ ...params, bookingId: isDeleted ? 0 : item.id, draftId: 0, customerId });
+      setStateId(savedStateId);
+      if (!isEditableBooking(item)) return;
+      await open({ ...params, bookingId: item.id, draftId: 0, customerId: item.customerId });
     },
     [open, params, queryClient],
   );
@@ -187,5 +194,16 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     }
   }, [forgetChangesBeforeReload, restartOn, send]);
 
-  return { draft, body, stateId, isSaving, error, change, save, restartOn, markLeaving: setStateId };
+  return {
+    body,
+    quote: draft?.quote,
+    served: draft?.body,
+    stateId,
+    isSaving,
+    error,
+    change,
+    save,
+    restartOn,
+    markLeaving: setStateId,
+  };
 }
