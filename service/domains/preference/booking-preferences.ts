@@ -1,6 +1,7 @@
 // Preferences of bookings (/preference/booking, booking/option, arrival_departure, early_departure,
 // cancellation, fees), read by the booking domain. Spec §9 values are cited; the rest is ours.
-import { defineSettings, field } from '../../settings/definition';
+import { defineSettings, field, notBuilt } from '../../settings/definition';
+import { NOT_BUILT } from '../../settings/not-built';
 
 // Spec §9: deposit modes (fixed amount, percentage, by started week, equal to first night,
 // 100 % option) and occupancy order by code or by date; §5: the end date pushed by a default
@@ -43,8 +44,8 @@ export const bookingOptionPreference = defineSettings({
   title: 'Préférences des options',
   fields: {
     optionValidityDays: field.int("Validité d'une option (jours)", 8, 1, 90),
-    relaunchDaysBeforeExpiry: field.int("Relance avant l'échéance (jours)", 2, 0, 90),
-    convertOnDeposit: field.bool("Confirmer l'option au paiement de l'acompte", true),
+    relaunchDaysBeforeExpiry: notBuilt(NOT_BUILT.emails, field.int("Relance avant l'échéance (jours)", 2, 0, 90)),
+    convertOnDeposit: notBuilt(NOT_BUILT.payments, field.bool("Confirmer l'option au paiement de l'acompte", true)),
     cancelExpiredOptions: field.bool('Annuler les options échues', false),
   },
 });
@@ -79,7 +80,7 @@ export const earlyDeparturePreference = defineSettings({
       [
         { id: 'none', label: 'Aucun remboursement' },
         { id: 'unused_nights', label: 'Remboursement des nuits non consommées' },
-        { id: 'credit_note', label: 'Avoir sur les nuits non consommées' },
+        { id: 'credit_note', label: 'Avoir sur les nuits non consommées', notBuilt: NOT_BUILT.invoices },
       ],
       'none',
     ),
@@ -114,7 +115,7 @@ export const cancellationPreference = defineSettings({
     ),
     feesRate: field.percent("Taux des frais d'annulation", 0),
     feesCents: field.money("Montant des frais d'annulation", 0),
-    keepDeposit: field.bool("Conserver l'acompte (arrhes) en cas d'annulation", true),
+    keepDeposit: notBuilt(NOT_BUILT.payments, field.bool("Conserver l'acompte (arrhes) en cas d'annulation", true)),
   },
 });
 

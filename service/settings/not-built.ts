@@ -1,0 +1,20 @@
+// The modules not built yet that some settings belong to, named as the settings page shows them
+// (« Module pas encore disponible : … »). A setting naming one here is disabled and never stored;
+// when the module is built, its settings lose the mark and start being read.
+export const NOT_BUILT = {
+  payments: 'Règlements',
+  invoices: 'Factures et avoirs',
+  sales: 'Ventes et caisses',
+  emails: 'Envoi des e-mails',
+  documents: 'Documents imprimés',
+  printing: 'Impression des documents',
+  results: 'Résultats et clôtures',
+  kiosk: "Borne d'arrivée",
+  policeRegister: 'Registre de police',
+  vacaf: 'VACAF',
+  residents: 'Contrats des résidents',
+  statistics: 'Statistiques',
+  touristTaxStatement: 'Déclaration de taxe de séjour',
+  vatStatement: 'Déclaration de TVA',
+  connectors: 'Connexion aux plateformes de réservation',
+} as const;
