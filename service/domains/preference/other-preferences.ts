@@ -30,7 +30,8 @@ export const salePreference = defineSettings({
   },
 });
 
-// Ours: duplicate detection and the fields reception must fill on a new customer.
+// Ours: duplicate detection and the fields reception must fill on a customer it types (imports
+// bring what the channel sends). All off by default: a site that never set them enters freely.
 export const customerPreference = defineSettings({
   key: 'customer',
   path: '/preference/customer',
@@ -44,11 +45,11 @@ export const customerPreference = defineSettings({
         { id: 'name_email', label: 'Même nom, prénom ou e-mail' },
         { id: 'name_birth_date', label: 'Même nom, prénom et date de naissance' },
       ],
-      'name_email',
+      'none',
     ),
     requireEmail: field.bool('E-mail obligatoire', false),
-    requirePhone: field.bool('Téléphone obligatoire', true),
-    requireAddress: field.bool('Adresse obligatoire', true),
+    requirePhone: field.bool('Téléphone obligatoire', false),
+    requireAddress: field.bool('Adresse obligatoire', false),
     requireBirthDate: field.bool('Date de naissance obligatoire', false),
     requireNationality: field.bool('Nationalité obligatoire', false),
     newsletterByDefault: field.bool('Newsletter cochée par défaut', false),
