@@ -1,5 +1,6 @@
 // The single settings forms of /admin/module/ (spec §2 "other module screens"). Where the spec
 // gives a setting it is cited; every other field was chosen by us for a French campsite.
+import { z } from 'zod';
 import { defineSettings, field, notBuilt, type SettingsDefinition } from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
 import { connectorSettings } from './connector-settings';
@@ -99,14 +100,23 @@ export const vacafSettings = defineSettings({
   },
 });
 
-// Ours: quote validity, numbering and relaunch.
+// Ours: quote validity, numbering and relaunch. The prefix (letters and digits, so that it sorts
+// and matches as typed) starts each quote number, D by default: D26-00042.
 export const quotationSettings = defineSettings({
   key: 'quotation',
   path: '/admin/module/quotation',
   title: 'Module devis',
   fields: {
     validityDays: field.int('Validité du devis (jours)', 15, 1, 365),
-    numberPrefix: field.text('Préfixe des numéros de devis', 'DEV', 8),
+    numberPrefix: field.custom(
+      z
+        .string({ error: 'INVALID_TYPE' })
+        .trim()
+        .max(8, { error: 'TOO_LONG' })
+        .regex(/^[A-Za-z0-9]*$/, { error: 'INVALID_TYPE' })
+        .default('D'),
+      { label: 'Préfixe des numéros de devis', kind: 'text', maxLength: 8, hint: 'Lettres et chiffres' },
+    ),
     relaunchDays: notBuilt(NOT_BUILT.emails, field.int('Relance après (jours, 0 = jamais)', 7, 0, 365)),
     showPriceDetail: notBuilt(NOT_BUILT.documents, field.bool('Détailler les prix sur le devis', true)),
   },
