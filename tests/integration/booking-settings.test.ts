@@ -1,5 +1,6 @@
 // The booking preferences and the quote module setting drive the bookings: the quote numbers'
-// prefix, the order of a booking's occupancies, and the early departure's minimum notice.
+// prefix, the order of a booking's occupancies, the early departure's minimum notice and the
+// booking fees of online bookings.
 import { describe, expect, it } from 'vitest';
 import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
 import { withSignedInAdmin } from '../support/test-app';
@@ -13,6 +14,8 @@ const book = async (occupancy: Record<string, unknown> = {}, change: Record<stri
   (await ok(await ctx.admin.post('/rest/booking/booking/edit', bookingBody(site, occupancy, change)))).item;
 const leaveEarly = async (occupancyId: number, departureDate: string) =>
   (await ok(await ctx.admin.post(`/rest/booking/occupancy/${occupancyId}/early-departure`, { departureDate }))).item;
+
+type Line = { kind: number; amountCents: number };
 
 describe('settings driving the bookings', () => {
   it('Préfixe des numéros de devis: a quote is numbered D26-… by default, DEV26-… once set', async () => {
@@ -54,5 +57,23 @@ describe('settings driving the bookings', () => {
     );
     const free = await book({ placeId: site.places[1] });
     expect((await leaveEarly(free.occupancies[0].id, '2026-07-12')).totalCents).toBe(7000);
+  });
+
+  it('Appliquer aux réservations en ligne: a booking of an online channel pays the booking fees only when set', async () => {
+    await setup();
+    await ok(await ctx.admin.post('/rest/preference/fees', { bookingFeeMode: 'amount', bookingFeeCents: 1500 }));
+    const channels: { id: number; code: string }[] = await (await ctx.admin.get('/rest/place/access-channel')).json();
+    const web = channels.find((c) => c.code === 'WEB')?.id;
+    const fees = (b: { lines: Line[] }) => b.lines.filter((l) => l.kind === 8).map((l) => l.amountCents);
+    expect(fees(await book())).toEqual([1500]);
+    await ok(
+      await ctx.admin.post('/rest/preference/fees', {
+        bookingFeeMode: 'amount',
+        bookingFeeCents: 1500,
+        chargeOnlineBookings: false,
+      }),
+    );
+    expect(fees(await book({ placeId: site.places[1] }, { channelId: web }))).toEqual([]);
+    expect(fees(await book({ placeId: site.places[2] }))).toEqual([1500]);
   });
 });

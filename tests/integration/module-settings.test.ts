@@ -63,7 +63,7 @@ describe('module settings forms', () => {
     await ctx.admin.post('/rest/module/setting/quotation', { validityDays: 30, numberPrefix: 'TROP-LONG-PREFIXE' });
     expect(await (await ctx.admin.get('/rest/module/setting/quotation')).json()).toMatchObject({
       validityDays: 30,
-      numberPrefix: 'DEV',
+      numberPrefix: 'D',
     });
   });
 });
