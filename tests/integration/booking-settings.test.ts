@@ -76,4 +76,17 @@ describe('settings driving the bookings', () => {
     expect(fees(await book({ placeId: site.places[1] }, { channelId: web }))).toEqual([]);
     expect(fees(await book({ placeId: site.places[2] }))).toEqual([1500]);
   });
+
+  it("Durée de séjour par défaut: a new sheet on a place starts today for the preference's days", async () => {
+    await setup();
+    await ok(await ctx.admin.post('/rest/preference/booking', { defaultStayDays: 3 }));
+    const created = await ok(
+      await ctx.admin.post('/rest/booking/booking/temporary', {
+        kind: 3,
+        customerId: site.customerId,
+        placeId: site.places[0],
+      }),
+    );
+    expect(created.body.occupancies[0]).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-25' });
+  });
 });
