@@ -17,4 +17,8 @@ export const NOT_BUILT = {
   touristTaxStatement: 'Déclaration de taxe de séjour',
   vatStatement: 'Déclaration de TVA',
   connectors: 'Connexion aux plateformes de réservation',
+  // Capabilities rather than modules, which a setting of a built module waits for.
+  scheduledJobs: 'Tâches planifiées',
+  quoteValidity: 'Validité des devis',
+  frozenTaxRefund: 'Remboursement de la taxe de séjour gelée',
 } as const;

@@ -107,7 +107,7 @@ export const quotationSettings = defineSettings({
   path: '/admin/module/quotation',
   title: 'Module devis',
   fields: {
-    validityDays: field.int('Validité du devis (jours)', 15, 1, 365),
+    validityDays: notBuilt(NOT_BUILT.quoteValidity, field.int('Validité du devis (jours)', 15, 1, 365)),
     numberPrefix: field.custom(
       z
         .string({ error: 'INVALID_TYPE' })

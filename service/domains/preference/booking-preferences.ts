@@ -46,7 +46,7 @@ export const bookingOptionPreference = defineSettings({
     optionValidityDays: field.int("Validité d'une option (jours)", 8, 1, 90),
     relaunchDaysBeforeExpiry: notBuilt(NOT_BUILT.emails, field.int("Relance avant l'échéance (jours)", 2, 0, 90)),
     convertOnDeposit: notBuilt(NOT_BUILT.payments, field.bool("Confirmer l'option au paiement de l'acompte", true)),
-    cancelExpiredOptions: field.bool('Annuler les options échues', false),
+    cancelExpiredOptions: notBuilt(NOT_BUILT.scheduledJobs, field.bool('Annuler les options échues', false)),
   },
 });
 
@@ -85,7 +85,11 @@ export const earlyDeparturePreference = defineSettings({
       'none',
     ),
     refundFeeCents: field.money('Frais retenus', 0),
-    refundTouristTax: field.bool('Rembourser la taxe de séjour des nuits non consommées', true),
+    // The tourist tax is frozen once confirmed: an early departure keeps it until refunding it is built.
+    refundTouristTax: notBuilt(
+      NOT_BUILT.frozenTaxRefund,
+      field.bool('Rembourser la taxe de séjour des nuits non consommées', false),
+    ),
     minimumNoticeDays: field.int('Préavis minimum (jours)', 0, 0, 30),
   },
 });
