@@ -1,5 +1,6 @@
 // The module grid and the settings screens in a real browser: switching a module off hides its
-// screens from the menu and the server refuses them; a preference refused field by field in French.
+// screens from the menu and the server refuses them; a preference refused field by field in French;
+// a setting of a module not built yet disabled with its tooltip.
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
 import { ShellPage } from './pages/ShellPage';
@@ -52,6 +53,25 @@ describe('modules', () => {
       .prepare("SELECT value_json FROM typed_settings WHERE key = 'arrival_departure'")
       .get() as { value_json: string };
     expect(JSON.parse(stored.value_json).arrivalToHour).toBe('21:00');
+  });
+
+  it('a setting of a module not built yet is shown disabled, its tooltip naming the module; the others still save', async () => {
+    const { page, shell } = await signedIn('/preference/booking/option');
+    const main = page.getByRole('main');
+    const relaunch = main.getByLabel("Relance avant l'échéance (jours)");
+    await relaunch.waitFor();
+    expect(await relaunch.isDisabled()).toBe(true);
+    expect(await main.getByLabel("Confirmer l'option au paiement de l'acompte").isDisabled()).toBe(true);
+    await main.getByRole('img', { name: 'question-circle' }).first().hover();
+    await page.getByRole('tooltip', { name: 'Module pas encore disponible : Envoi des e-mails' }).waitFor();
+    await screenshot(page, 'preference-option-not-built');
+    await main.getByLabel("Validité d'une option (jours)").fill('5');
+    await main.getByRole('button', { name: 'Valider (F12)' }).click();
+    await shell.seeToast('Modification enregistrée');
+    const stored = ctx.site.db.$client
+      .prepare("SELECT value_json FROM typed_settings WHERE key = 'booking/option'")
+      .get() as { value_json: string };
+    expect(JSON.parse(stored.value_json)).toMatchObject({ optionValidityDays: 5, relaunchDaysBeforeExpiry: 2 });
   });
 
   it('a surety configuration opens from its grid with its typed settings', async () => {
