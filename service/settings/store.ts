@@ -30,10 +30,13 @@ export function parseStored<S extends z.ZodObject>(schema: S, json: string | und
  * A setting of a module not built yet does nothing, so it must not look set: its field (or the
  * chosen option) reads as the default whatever was sent or stored before.
  */
-function withoutNotBuilt<D extends SettingsDefinition>(def: D, value: SettingsValue<D>): SettingsValue<D> {
+export function withoutNotBuilt<D extends Pick<SettingsDefinition, 'schema' | 'fields'>>(
+  def: D,
+  value: z.infer<D['schema']>,
+): z.infer<D['schema']> {
   const unbuilt = def.fields.filter((f) => isNotBuilt(f, value[f.name]));
   if (unbuilt.length === 0) return value;
-  const defaults = def.schema.parse({}) as SettingsValue<D>;
+  const defaults = def.schema.parse({}) as z.infer<D['schema']>;
   return { ...value, ...Object.fromEntries(unbuilt.map((f) => [f.name, defaults[f.name]])) };
 }
 

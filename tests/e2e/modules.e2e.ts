@@ -104,7 +104,8 @@ describe('modules', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Logiciels comptables — nouveau', { exact: true }).waitFor();
     await dialog.getByLabel(/^(\* )?Libellé$/).fill('Export mensuel');
-    await dialog.getByLabel('Journal des ventes').fill('VT');
+    // The accounting export is not built yet: its settings are shown disabled.
+    expect(await dialog.getByLabel('Journal des ventes').isDisabled()).toBe(true);
     await screenshot(page, 'module-accounting-dialog');
     await dialog.getByRole('button', { name: 'Valider (F12)' }).click();
     await shell.seeToast('Modification enregistrée');

@@ -51,4 +51,13 @@ describe('settings of modules not built yet', () => {
       feesCents: 3000,
     });
   });
+
+  it('a module grid of a module not built yet (cancellation insurance) keeps its label but not its settings', async () => {
+    const blank = await (await ctx.admin.get('/rest/module/insurance/edit/0')).json();
+    const { availableProvider: _choices, createdAt: _c, updatedAt: _u, ...item } = blank;
+    const res = await ctx.admin.post('/rest/module/insurance/edit', { ...item, label: 'Assureur', rate: 500 });
+    const { id } = await res.json();
+    const saved = await (await ctx.admin.get(`/rest/module/insurance/edit/${id}`)).json();
+    expect(saved).toMatchObject({ label: 'Assureur', rate: 350 });
+  });
 });
