@@ -74,6 +74,14 @@ describe('modules', () => {
     expect(JSON.parse(stored.value_json)).toMatchObject({ optionValidityDays: 5, relaunchDaysBeforeExpiry: 2 });
   });
 
+  it('a settings screen wholly of a module not built yet says so above its disabled fields', async () => {
+    const { page } = await signedIn('/admin/module/check-in');
+    const main = page.getByRole('main');
+    await main.getByText("Module pas encore disponible : Borne d'arrivée").waitFor();
+    expect(await main.getByLabel('Jetons par jour et par personne').isDisabled()).toBe(true);
+    await screenshot(page, 'module-check-in-not-built');
+  });
+
   it('a surety configuration opens from its grid with its typed settings', async () => {
     const { page } = await signedIn('/admin/module/surety/1');
     const main = page.getByRole('main');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInSettings } from '../../../service/domains/module/settings-forms';
 import { earlyDeparturePreference } from '../../../service/domains/preference/booking-preferences';
-import { formFields, toForm } from './settings-form';
+import { formFields, toForm, wholeNotBuilt } from './settings-form';
 
 const notBuiltText = (module: string) => `Module pas encore disponible : ${module}`;
 
@@ -24,5 +24,10 @@ describe('settings form model', () => {
         disabled: true,
       },
     ]);
+  });
+
+  it('a setting wholly of a module not built yet names it once for the page; a partly built one does not', () => {
+    expect(wholeNotBuilt(checkInSettings)).toBe("Borne d'arrivée");
+    expect(wholeNotBuilt(earlyDeparturePreference)).toBeUndefined();
   });
 });

@@ -28,6 +28,12 @@ export function formFields(
   });
 }
 
+/** The module every field of a setting waits for, when the whole setting belongs to one not built yet. */
+export function wholeNotBuilt(def: Pick<SettingsDefinition, 'fields'>): string | undefined {
+  const module = def.fields[0]?.notBuilt;
+  return module !== undefined && def.fields.every((f) => f.notBuilt === module) ? module : undefined;
+}
+
 /** The value as the form holds it, with the choice lists beside it. */
 export function toForm(
   def: Pick<SettingsDefinition, 'fields'>,
