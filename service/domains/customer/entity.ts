@@ -3,8 +3,7 @@
 import { AppError, fieldError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
 import { extensibleBlocker } from '../../http/entity/extensible-blocker';
-import type { Preference } from '../preference';
-import { readPreference } from '../preference';
+import { type Preference, readPreference } from '../preference';
 import { civilityChoices, countryChoices, defaultId, languageChoices, referenceExists } from '../reference';
 import {
   type CustomerCriteria,
