@@ -33,6 +33,7 @@ export const catalogue = {
   INVALID_URL: { status: 400, message: 'Adresse web (URL) incorrecte' },
   INVALID_DATE: { status: 400, message: 'Date incorrecte' },
   VALUE_ALREADY_ASSIGNED: { status: 400, message: 'Cette valeur est déjà attribuée' },
+  CUSTOMER_ALREADY_EXISTS: { status: 400, message: 'Ce client existe déjà (fiche {code})' },
   TOO_LONG: { status: 400, message: 'Valeur trop longue' },
   SEARCH_TOO_SHORT: { status: 400, message: 'La recherche doit comporter au moins 3 caractères' },
   AMOUNT_MUST_BE_POSITIVE: { status: 400, message: 'Le montant doit être positif' },

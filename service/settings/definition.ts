@@ -9,6 +9,8 @@ export type SettingKind = 'text' | 'textarea' | 'bool' | 'integer' | 'select' | 
 export interface SettingOption {
   readonly id: number | string;
   readonly label: string;
+  /** The module this choice needs when it is not built yet: shown disabled, never stored. */
+  readonly notBuilt?: string;
 }
 
 export interface SettingField {
@@ -21,6 +23,8 @@ export interface SettingField {
   readonly maxLength?: number;
   readonly hint?: string;
   readonly placeholder?: string;
+  /** The module this field needs when it is not built yet: shown disabled, never stored. */
+  readonly notBuilt?: string;
 }
 
 export interface SettingsDefinition<S extends z.ZodObject = z.ZodObject> {
@@ -121,16 +125,40 @@ export function settingFields<P extends Parts>(parts: P): { schema: z.ZodObject<
   };
 }
 
-/** A typed setting from its parts; `refine` adds the rules across fields. */
+/**
+ * A field of a module not built yet (payments, e-mails, the kiosk...): the settings page shows it
+ * disabled with the module's name, and its value is never stored (it always reads as its default).
+ */
+export function notBuilt<Z extends z.ZodType>(module: string, p: SettingPart<Z>): SettingPart<Z> {
+  return { type: p.type, ui: { ...p.ui, notBuilt: module } };
+}
+
+/**
+ * A typed setting from its parts; `refine` adds the rules across fields; `notBuilt` names the
+ * module not built yet that every field of the setting belongs to.
+ */
 export function defineSettings<P extends Parts>(def: {
   key: string;
   path: string;
   title: string;
   fields: P;
   refine?: (schema: z.ZodObject<ShapeOf<P>>) => z.ZodObject<ShapeOf<P>>;
+  notBuilt?: string;
 }): SettingsDefinition<z.ZodObject<ShapeOf<P>>> {
   const { schema, fields } = settingFields(def.fields);
-  return { key: def.key, path: def.path, title: def.title, schema: def.refine ? def.refine(schema) : schema, fields };
+  const module = def.notBuilt;
+  return {
+    key: def.key,
+    path: def.path,
+    title: def.title,
+    schema: def.refine ? def.refine(schema) : schema,
+    fields: module ? fields.map((f) => ({ ...f, notBuilt: module })) : fields,
+  };
+}
+
+/** Whether a field's value (or the chosen option) belongs to a module not built yet. */
+export function isNotBuilt(f: SettingField, value: unknown): boolean {
+  return f.notBuilt !== undefined || f.options?.some((o) => o.id === value && o.notBuilt !== undefined) === true;
 }
 
 /** The options of a numbered provider enumeration: 1..n with their labels. */

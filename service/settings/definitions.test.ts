@@ -1,5 +1,6 @@
 // Every typed setting of the module and preference screens: complete for the UI, defaults valid,
 // guarded by the functionality of its own screen.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { providerKinds } from '../domains/module/provider-kinds';
 import { moduleSettings, moduleSettingsForms } from '../domains/module/settings-forms';
@@ -79,4 +80,18 @@ describe('parseStored', () => {
   it.each(['not json', '[1,2]', 'null', '42'])('reads a corrupt value (%s) as the defaults', (json) => {
     expect(parseStored(schema, json)).toEqual(schema.parse({}));
   });
+
+  // The inventory of what each setting drives is the lasting reference: a field added without
+  // saying what reads it (or that its module is not built) fails here.
+  it.each(definitions.map((d) => [d.key, d] as const))(
+    'docs/settings.md lists every field of %s in its section',
+    (key, def) => {
+      const doc = readFileSync(new URL('../../docs/settings.md', import.meta.url), 'utf8');
+      const section = doc.split(/^### /m).find((s) => s.split('\n')[0]?.includes(`\`${key}\``));
+      expect(section, key).toBeDefined();
+      for (const f of def.fields) expect(section, `${key}.${f.name}`).toContain(`\`${f.name}\``);
+      const notBuilt = def.fields.filter((f) => f.notBuilt !== undefined);
+      if (notBuilt.length > 0) expect(section?.toLowerCase(), key).toContain('**not built**');
+    },
+  );
 });

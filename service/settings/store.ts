@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { parse } from '../http/body';
-import type { SettingsDefinition, SettingsValue } from './definition';
+import { isNotBuilt, type SettingsDefinition, type SettingsValue } from './definition';
 import { typedSettings } from './schema';
 
 /** A stored JSON object read through its schema: unfit or unknown fields give way to defaults. */
@@ -26,19 +26,36 @@ export function parseStored<S extends z.ZodObject>(schema: S, json: string | und
   }
 }
 
-export function readSettings<D extends SettingsDefinition>(db: Db, def: D): SettingsValue<D> {
-  const row = db.select().from(typedSettings).where(eq(typedSettings.key, def.key)).get();
-  return parseStored(def.schema, row?.valueJson) as SettingsValue<D>;
+/**
+ * A setting of a module not built yet does nothing, so it must not look set: its field (or the
+ * chosen option) reads as the default whatever was sent or stored before.
+ */
+export function withoutNotBuilt<D extends Pick<SettingsDefinition, 'schema' | 'fields'>>(
+  def: D,
+  value: z.infer<D['schema']>,
+): z.infer<D['schema']> {
+  const unbuilt = def.fields.filter((f) => isNotBuilt(f, value[f.name]));
+  if (unbuilt.length === 0) return value;
+  const defaults = def.schema.parse({}) as z.infer<D['schema']>;
+  return { ...value, ...Object.fromEntries(unbuilt.map((f) => [f.name, defaults[f.name]])) };
 }
 
-/** Validates the whole value (400 with a code per field) and stores it; answers what was stored. */
+export function readSettings<D extends SettingsDefinition>(db: Db, def: D): SettingsValue<D> {
+  const row = db.select().from(typedSettings).where(eq(typedSettings.key, def.key)).get();
+  return withoutNotBuilt(def, parseStored(def.schema, row?.valueJson) as SettingsValue<D>);
+}
+
+/**
+ * Validates the whole value (400 with a code per field) and stores it; answers what was stored:
+ * a change to a setting of a module not built yet is ignored, the answer shows its default.
+ */
 export function writeSettings<D extends SettingsDefinition>(
   db: Db,
   clock: Clock,
   def: D,
   input: unknown,
 ): SettingsValue<D> {
-  const value = parse(def.schema, input) as SettingsValue<D>;
+  const value = withoutNotBuilt(def, parse(def.schema, input) as SettingsValue<D>);
   const row = { key: def.key, valueJson: JSON.stringify(value), updatedAt: clock.now().toISOString() };
   db.insert(typedSettings)
     .values(row)

@@ -59,11 +59,11 @@ describe('module settings forms', () => {
   });
 
   it('a refused write leaves the saved value as it was', async () => {
-    await ctx.admin.post('/rest/module/setting/quotation', { validityDays: 30 });
-    await ctx.admin.post('/rest/module/setting/quotation', { validityDays: 30, numberPrefix: 'TROP-LONG-PREFIXE' });
-    expect(await (await ctx.admin.get('/rest/module/setting/quotation')).json()).toMatchObject({
-      validityDays: 30,
-      numberPrefix: 'DEV',
+    await ctx.admin.post('/rest/module/setting/planning', { defaultDays: 45 });
+    await ctx.admin.post('/rest/module/setting/planning', { defaultDays: 60, daysBeforeToday: 999 });
+    expect(await (await ctx.admin.get('/rest/module/setting/planning')).json()).toMatchObject({
+      defaultDays: 45,
+      daysBeforeToday: 3,
     });
   });
 });

@@ -58,12 +58,12 @@ describe('preferences', () => {
 
   it('readPreference gives the defaults of fields never saved, and of a stored field that no longer fits', () => {
     ctx.t.db.$client
-      .prepare("INSERT INTO typed_settings (key, value_json, updated_at) VALUES ('sale', ?, '2026-01-01T00:00:00Z')")
-      .run(JSON.stringify({ invoicePrefix: 'F', invoiceNumberLength: 'huit' }));
-    expect(readPreference(ctx.t.db, 'sale')).toMatchObject({
-      invoicePrefix: 'F',
-      invoiceNumberLength: 6,
-      excludedPrefix: '',
+      .prepare("INSERT INTO typed_settings (key, value_json, updated_at) VALUES ('fees', ?, '2026-01-01T00:00:00Z')")
+      .run(JSON.stringify({ bookingFeeMode: 'amount', bookingFeeCents: 'huit' }));
+    expect(readPreference(ctx.t.db, 'fees')).toMatchObject({
+      bookingFeeMode: 'amount',
+      bookingFeeCents: 0,
+      chargePartnerBookings: false,
     });
   });
 

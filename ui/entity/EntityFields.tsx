@@ -55,7 +55,11 @@ function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
           showSearch={{ optionFilterProp: 'label' }}
           disabled={isReadOnly}
           placeholder={field.placeholder}
-          options={choices.map((c) => ({ value: c.id, label: String(c[field.choiceLabel ?? 'label'] ?? c.id) }))}
+          options={choices.map((c) => ({
+            value: c.id,
+            label: String(c[field.choiceLabel ?? 'label'] ?? c.id),
+            disabled: c.disabled === true,
+          }))}
         />
       );
     case 'date':
@@ -103,18 +107,27 @@ export function FieldItem({ field, item, isReadOnly, md, addon }: FieldItemProps
         : field.kind === 'color'
           ? colorProps
           : {};
-  const input = field.kind === 'bool' ? <Checkbox disabled={isReadOnly} /> : control(field, choices, isReadOnly);
+  const isLocked = isReadOnly || field.disabledReason !== undefined;
+  const input = field.kind === 'bool' ? <Checkbox disabled={isLocked} /> : control(field, choices, isLocked);
+  const tooltip = field.disabledReason;
   const width = md ?? (field.span === 2 || field.kind === 'textarea' ? 24 : 12);
   // With an addon the control sits in a nested item; the label still points at it.
   const id = (Array.isArray(field.name) ? field.name : [field.name]).join('_');
   return (
     <Col xs={24} md={width}>
       {addon === undefined ? (
-        <Form.Item name={field.name} label={field.label} required={field.required} extra={field.hint} {...extra}>
+        <Form.Item
+          name={field.name}
+          label={field.label}
+          required={field.required}
+          extra={field.hint}
+          tooltip={tooltip}
+          {...extra}
+        >
           {input}
         </Form.Item>
       ) : (
-        <Form.Item label={field.label} required={field.required} htmlFor={id} extra={field.hint}>
+        <Form.Item label={field.label} required={field.required} htmlFor={id} extra={field.hint} tooltip={tooltip}>
           <Flex gap={8} align="center">
             <Form.Item name={field.name} noStyle {...extra}>
               {input}

@@ -55,6 +55,8 @@ export interface FieldDef {
   readonly placeholder?: string;
   /** A short help line under the control. */
   readonly hint?: string;
+  /** Why the field cannot be changed (its module is not built yet): disabled, the reason in a tooltip. */
+  readonly disabledReason?: string;
   /** Bounds of an `integer` or `decimal`. */
   readonly min?: number;
   readonly max?: number;

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { readPreference } from '../preference';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyDto } from './contract';
 import { EARLY_DEPARTURE_LINE_KIND } from './line-kinds';
-import { assertPresence, assertTransition, isValidEarlyDeparture } from './rules';
+import { assertPresence, assertTransition, hasEarlyDepartureNotice, isValidEarlyDeparture } from './rules';
 import { saveBooking, type Writer } from './save';
 import * as store from './store';
 import { inputOf, loadOrFail } from './transitions';
@@ -79,15 +79,17 @@ export function setPresence(w: Writer, occupancyId: number, change: 'arrived' | 
 
 /**
  * Early departure: the stay ends on `departureDate`. Under the early-departure preference the
- * unused nights are refunded (lines rescaled to the nights stayed) or not (price kept); a fee
- * kept by the site becomes an early-departure line (kind 21).
+ * unused nights are refunded (lines rescaled to the nights stayed) when announced with the
+ * minimum notice, or not (price kept); a fee kept by the site becomes an early-departure line
+ * (kind 21). The tourist tax, frozen at confirmation, is kept either way.
  */
 export function earlyDeparture(w: Writer, occupancyId: number, departureDate: string) {
   return inTransaction(w.db, () => {
     const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
     if (!isValidEarlyDeparture(occupancy, departureDate)) throw new AppError('EARLY_DEPARTURE_OUTSIDE_STAY');
     const prefs = readPreference(w.db, 'early_departure');
-    const refund = prefs.refundRule !== 'none';
+    const refund =
+      prefs.refundRule !== 'none' && hasEarlyDepartureNotice(w.clock.today(), departureDate, prefs.minimumNoticeDays);
     const saved = resave(
       w,
       dto,

@@ -70,6 +70,7 @@ function requestOf(o: OccupancyInput, input: BookingInput, bookingDate: string):
     promoCode: null,
     bookingDate,
     language: null,
+    isOnline: input.channelId !== null,
   };
 }
 

@@ -7,7 +7,9 @@ import {
   assertTransition,
   bookingCode,
   firstOverlapOnPlace,
+  hasEarlyDepartureNotice,
   holdsPlace,
+  inOccupancyOrder,
   isValidEarlyDeparture,
   nightsOf,
   staysOverlap,
@@ -139,5 +141,21 @@ describe('occupancy flags and place changes', () => {
   it('codes: D for quotes, R for options and reservations, year and a five-digit sequence', () => {
     expect(bookingCode('R', '2026', 42)).toBe('R26-00042');
     expect(bookingCode('D', '2027', 1)).toBe('D27-00001');
+  });
+
+  it('early departure refunded only with the minimum notice: today + notice on or before the new departure; 0 = none', () => {
+    expect(hasEarlyDepartureNotice('2026-07-10', '2026-07-15', 5)).toBe(true);
+    expect(hasEarlyDepartureNotice('2026-07-11', '2026-07-15', 5)).toBe(false);
+    expect(hasEarlyDepartureNotice('2026-07-20', '2026-07-15', 0)).toBe(true);
+  });
+
+  it('occupancies by code keep their entered order; by date they go by arrival, ties in entered order', () => {
+    const list = [
+      { id: 1, startDate: '2026-07-20' },
+      { id: 2, startDate: '2026-07-10' },
+      { id: 3, startDate: '2026-07-10' },
+    ];
+    expect(inOccupancyOrder(list, 'code').map((o) => o.id)).toEqual([1, 2, 3]);
+    expect(inOccupancyOrder(list, 'date').map((o) => o.id)).toEqual([2, 3, 1]);
   });
 });

@@ -98,6 +98,25 @@ export function isValidEarlyDeparture(stay: Stay, departureDate: string): boolea
   return stay.startDate < departureDate && departureDate < stay.endDate;
 }
 
+/**
+ * The occupancies of a booking in the booking preference's order: by code (the order they were
+ * entered in, as stored) or by date (arrival, then that same order).
+ */
+export function inOccupancyOrder<T extends { readonly startDate: string }>(
+  list: readonly T[],
+  order: 'code' | 'date',
+): T[] {
+  return order === 'date' ? [...list].sort((a, b) => a.startDate.localeCompare(b.startDate)) : [...list];
+}
+
+/**
+ * Early departure: the unused nights are refunded only when the departure is announced at least
+ * the early-departure preference's minimum notice before it (0: no minimum).
+ */
+export function hasEarlyDepartureNotice(today: string, departureDate: string, minimumNoticeDays: number): boolean {
+  return minimumNoticeDays === 0 || addDays(today, minimumNoticeDays) <= departureDate;
+}
+
 /** The nights of a stay, each as its day. */
 export function nightsOf(stay: Stay): string[] {
   const nights: string[] = [];
@@ -117,7 +136,10 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Codes: quotes D26-00042, options and reservations R26-00042 (year of creation, then a sequence). */
-export function bookingCode(prefix: 'D' | 'R', year: string, sequence: number): string {
+/**
+ * Codes: quotes D26-00042 (D, or the quote module's prefix), options and reservations R26-00042
+ * (year of creation, then a sequence).
+ */
+export function bookingCode(prefix: string, year: string, sequence: number): string {
   return `${prefix}${year.slice(2, 4)}-${String(sequence).padStart(5, '0')}`;
 }

@@ -9,6 +9,7 @@ import { rowExists } from '../../db/rows-exist';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../errors/app-error';
 import { customers } from '../customer/schema';
+import { readModuleSetting } from '../module';
 import { partners } from '../partner';
 import { places } from '../place';
 import { readPreference } from '../preference';
@@ -177,7 +178,8 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
     const all = [...quotes.values()];
     const holds = holdsPlace(input.kind, 'NORMAL', false);
     const year = (existing?.createdAt ?? nowIso).slice(0, 4);
-    const codeOf = (prefix: 'D' | 'R', column: 'code' | 'quoteNumber') =>
+    // Quotes are numbered with the quote module's prefix, options and reservations with R.
+    const codeOf = (prefix: string, column: 'code' | 'quoteNumber') =>
       bookingCode(prefix, year, store.nextSequence(db, column, `${prefix}${year.slice(2, 4)}-`));
     const options = readPreference(db, 'booking/option');
     const firstDeposit = all.map((q) => q.deposit).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
@@ -185,7 +187,11 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
     const freeze = input.kind === BOOKING_KIND.reservation && !isFrozen;
     const row: store.NewBooking = {
       code: existing?.code ?? (input.kind !== BOOKING_KIND.quote ? codeOf('R', 'code') : null),
-      quoteNumber: existing?.quoteNumber ?? (input.kind === BOOKING_KIND.quote ? codeOf('D', 'quoteNumber') : null),
+      quoteNumber:
+        existing?.quoteNumber ??
+        (input.kind === BOOKING_KIND.quote
+          ? codeOf(readModuleSetting(db, 'quotation').numberPrefix, 'quoteNumber')
+          : null),
       customerId: input.customerId,
       kind: input.kind,
       state: 'NORMAL',

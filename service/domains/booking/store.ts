@@ -4,7 +4,9 @@ import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { customers } from '../customer/schema';
 import { places, placeTypes } from '../place';
+import { readPreference } from '../preference';
 import { type BookingDto, type BookingLineDto, EDIT_STATE, type OccupancyDto } from './contract';
+import { inOccupancyOrder } from './rules';
 import {
   bookingAnimals,
   bookingExtras,
@@ -282,7 +284,10 @@ export function loadBooking(db: Db, id: number): BookingDto | null {
     billNumber: b.billNumber,
     billDate: b.billDate,
     notes: b.notes,
-    occupancies: occupancyDtos(db, occupanciesOf(db, id)),
+    occupancies: occupancyDtos(
+      db,
+      inOccupancyOrder(occupanciesOf(db, id), readPreference(db, 'booking').occupancyOrder),
+    ),
     lines,
     createdAt: b.createdAt,
   };

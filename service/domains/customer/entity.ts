@@ -3,6 +3,7 @@
 import { AppError, fieldError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
 import { extensibleBlocker } from '../../http/entity/extensible-blocker';
+import { type Preference, readPreference } from '../preference';
 import { civilityChoices, countryChoices, defaultId, languageChoices, referenceExists } from '../reference';
 import {
   type CustomerCriteria,
@@ -11,7 +12,7 @@ import {
   customerCriteriaSchema,
   customerInputSchema,
 } from './contract';
-import { customerCode, customerFieldErrors, sortNameOf } from './rules';
+import { customerCode, customerFieldErrors, isDuplicate, requiredFieldErrors, sortNameOf } from './rules';
 import * as store from './store';
 
 type WriteContext = Pick<EntityContext, 'db' | 'clock'>;
@@ -34,10 +35,37 @@ function nextCode(ctx: WriteContext): string {
   return customerCode(sequence);
 }
 
-/** Creates (id 0) or updates a customer with its addresses; runs inside the caller's transaction. */
-export function saveCustomer(ctx: WriteContext, input: CustomerInput) {
-  const errors = customerFieldErrors(input, ctx.clock.today());
+/** A new customer that the customer preference calls a duplicate of an existing one is refused. */
+function refuseDuplicate(ctx: WriteContext, input: CustomerInput, mode: Preference<'customer'>['duplicateCheck']) {
+  if (input.id !== 0 || mode === 'none') return;
+  const entered = {
+    sortName: sortNameOf(input),
+    email: input.email?.toLowerCase() ?? null,
+    birthDate: input.birthDate,
+  };
+  const found = store
+    .customersNamedOrMailed(ctx.db, entered.sortName, entered.email)
+    .find((c) => isDuplicate(mode, entered, { ...c, email: c.email?.toLowerCase() ?? null }));
+  if (!found) return;
+  const field = entered.sortName === found.sortName ? (input.isLegalEntity ? 'companyName' : 'lastName') : 'email';
+  throw new AppError('CUSTOMER_ALREADY_EXISTS', {
+    fields: { [field]: 'CUSTOMER_ALREADY_EXISTS' },
+    params: { code: found.code },
+  });
+}
+
+/**
+ * Creates (id 0) or updates a customer with its addresses; runs inside the caller's transaction.
+ * A customer typed by staff passes the customer preference (`preference`): its required fields
+ * and its duplicate check. Imports and the demo bring what they have and skip it.
+ */
+export function saveCustomer(ctx: WriteContext, input: CustomerInput, preference?: Preference<'customer'>) {
+  const errors = {
+    ...customerFieldErrors(input, ctx.clock.today()),
+    ...(preference ? requiredFieldErrors(input, preference) : {}),
+  };
   if (Object.keys(errors).length) throw new AppError('VALIDATION', { fields: errors });
+  if (preference) refuseDuplicate(ctx, input, preference.duplicateCheck);
   checkReferences(ctx, input);
   if (input.code) {
     const holder = store.findCustomerByCode(ctx.db, input.code);
@@ -91,7 +119,7 @@ export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, Custom
       companyName: null,
       siret: null,
       vatNumber: null,
-      newsletter: false,
+      newsletter: readPreference(db, 'customer').newsletterByDefault,
       loyaltyNumber: null,
       notes: null,
       createdAt: '',
@@ -104,7 +132,7 @@ export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, Custom
     availableLanguage: languageChoices(db),
   }),
   search: ({ db }, { criteria, page, pageSize, sort }) => store.searchCustomers(db, criteria, page, pageSize, sort),
-  save: saveCustomer,
+  save: (ctx, input) => saveCustomer(ctx, input, readPreference(ctx.db, 'customer')),
   remove: ({ db }, id) => store.deleteCustomer(db, id),
   csv: [
     { header: 'Code', value: (c) => c.code },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerInput } from './contract';
-import { customerCode, customerFieldErrors, normalizeName, sortNameOf } from './rules';
+import {
+  customerCode,
+  customerFieldErrors,
+  isDuplicate,
+  normalizeName,
+  requiredFieldErrors,
+  sortNameOf,
+} from './rules';
 
 const person = { isLegalEntity: false, lastName: 'Dupont', firstName: 'Élise', companyName: null };
 
@@ -33,5 +40,25 @@ describe('customer rules', () => {
   it('codes customers C000001, C000002…', () => {
     expect(customerCode(1)).toBe('C000001');
     expect(customerCode(1234567)).toBe('C1234567');
+  });
+
+  it('the customer preference makes a phone required: a mobile alone is enough', () => {
+    const none = { requireEmail: false, requireAddress: false, requireBirthDate: false, requireNationality: false };
+    const c = { phone: null, mobile: null, addressList: [] } as unknown as CustomerInput;
+    expect(requiredFieldErrors(c, { ...none, requirePhone: true })).toEqual({ phone: 'REQUIRED' });
+    expect(requiredFieldErrors({ ...c, mobile: '0612345678' }, { ...none, requirePhone: true })).toEqual({});
+    expect(requiredFieldErrors(c, { ...none, requirePhone: false })).toEqual({});
+  });
+
+  it('duplicates by the customer preference: same name; same name or e-mail; same name and birth date; never', () => {
+    const a = { sortName: 'martin jeanne', email: 'jm@example.fr', birthDate: '2001-02-03' };
+    const sameMail = { sortName: 'autre', email: 'jm@example.fr', birthDate: null };
+    const homonym = { ...a, email: null, birthDate: '1970-01-01' };
+    expect(isDuplicate('name', a, homonym)).toBe(true);
+    expect(isDuplicate('name', a, sameMail)).toBe(false);
+    expect(isDuplicate('name_email', a, sameMail)).toBe(true);
+    expect(isDuplicate('name_birth_date', a, homonym)).toBe(false);
+    expect(isDuplicate('name_birth_date', a, { ...homonym, birthDate: a.birthDate })).toBe(true);
+    expect(isDuplicate('none', a, a)).toBe(false);
   });
 });

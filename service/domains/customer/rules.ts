@@ -30,6 +30,56 @@ export function customerFieldErrors(c: CustomerInput, today: string): Record<str
   return errors;
 }
 
+/** What the customer preference asks of a customer entered by staff. */
+export interface CustomerRequirements {
+  readonly requireEmail: boolean;
+  readonly requirePhone: boolean;
+  readonly requireAddress: boolean;
+  readonly requireBirthDate: boolean;
+  readonly requireNationality: boolean;
+}
+
+/**
+ * The fields the customer preference makes required: an e-mail, a phone (landline or mobile),
+ * the first address (street, postal code, town), a birth date, a nationality.
+ */
+export function requiredFieldErrors(c: CustomerInput, r: CustomerRequirements): Record<string, ErrorCode> {
+  const address = c.addressList[0];
+  const missing: [string, boolean][] = [
+    ['email', r.requireEmail && !c.email],
+    ['phone', r.requirePhone && !c.phone && !c.mobile],
+    ['addressList.0.address1', r.requireAddress && !address?.address1],
+    ['addressList.0.postalCode', r.requireAddress && !address?.postalCode],
+    ['addressList.0.town', r.requireAddress && !address?.town],
+    ['birthDate', r.requireBirthDate && !c.birthDate],
+    ['nationalityId', r.requireNationality && c.nationalityId === null],
+  ];
+  return Object.fromEntries(missing.filter(([, isMissing]) => isMissing).map(([field]) => [field, 'REQUIRED']));
+}
+
+export type DuplicateCheck = 'none' | 'name' | 'name_email' | 'name_birth_date';
+
+/** What two customers are compared on: the sort name, the e-mail in lower case, the birth date. */
+export interface DuplicateKey {
+  readonly sortName: string;
+  readonly email: string | null;
+  readonly birthDate: string | null;
+}
+
+/**
+ * Whether an existing customer is a duplicate of a new one under the customer preference: same
+ * name; same name or same e-mail; same name and birth date; or never.
+ */
+export function isDuplicate(mode: DuplicateCheck, entered: DuplicateKey, existing: DuplicateKey): boolean {
+  const sameName = entered.sortName !== '' && entered.sortName === existing.sortName;
+  const sameEmail = entered.email !== null && entered.email === existing.email;
+  if (mode === 'name') return sameName;
+  if (mode === 'name_email') return sameName || sameEmail;
+  if (mode === 'name_birth_date')
+    return sameName && entered.birthDate !== null && entered.birthDate === existing.birthDate;
+  return false;
+}
+
 export function customerCode(sequence: number): string {
   return `C${String(sequence).padStart(6, '0')}`;
 }

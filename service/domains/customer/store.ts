@@ -1,5 +1,5 @@
 // Customer writes and lookups by code; the searches live in search.ts.
-import { eq, max } from 'drizzle-orm';
+import { eq, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import type { Address } from './contract';
 import { customerAddresses, customers } from './schema';
@@ -8,6 +8,23 @@ export { customerSortFields, findCustomer, searchCustomers } from './search';
 
 export function findCustomerByCode(db: Db, code: string) {
   return db.select({ id: customers.id }).from(customers).where(eq(customers.code, code)).get();
+}
+
+/** The customers of the same sort name or e-mail (case ignored): the candidates of a duplicate. */
+export function customersNamedOrMailed(db: Db, sortName: string, email: string | null) {
+  const sameEmail = email === null ? undefined : sql`lower(${customers.email}) = ${email.toLowerCase()}`;
+  return db
+    .select({
+      id: customers.id,
+      code: customers.code,
+      sortName: customers.sortName,
+      email: customers.email,
+      birthDate: customers.birthDate,
+    })
+    .from(customers)
+    .where(or(eq(customers.sortName, sortName), sameEmail))
+    .orderBy(customers.id)
+    .all();
 }
 
 export function maxCustomerId(db: Db): number {

@@ -2,12 +2,14 @@
 // builder. Fields chosen by us (the spec names the screens only): credentials, the partner the
 // imported stays are booked for, and what flows each way.
 import { defineSettings, field } from '../../settings/definition';
+import { NOT_BUILT } from '../../settings/not-built';
 
 export function connectorSettings(key: string, title: string) {
   return defineSettings({
     key,
     path: `/admin/module/${key}`,
     title,
+    notBuilt: NOT_BUILT.connectors,
     fields: {
       isEnabled: field.bool('Connexion active', false),
       apiUrl: field.text("Adresse de l'API", '', 200),

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
 import { choiceListName } from '../../settings/definition';
-import { parseStored } from '../../settings/store';
+import { parseStored, withoutNotBuilt } from '../../settings/store';
 import { functionalityForPath } from '../security/functionalities';
 import { type ProviderKind, providerBaseSchema, providerCriteriaSchema, providerInputSchema } from './provider-kind';
 import { moduleProviders } from './schema';
@@ -27,7 +27,7 @@ export function providerEntity(k: ProviderKind): EntityDescriptor<ProviderItem, 
   const input = providerInputSchema(k);
   const base = providerBaseSchema(k);
   const toItem = ({ kind: _kind, settingsJson, ...row }: Row): ProviderItem => ({
-    ...parseStored(k.schema, settingsJson),
+    ...withoutNotBuilt(k, parseStored(k.schema, settingsJson)),
     ...row,
   });
   const ofKind = (...more: (SQL | undefined)[]) => and(eq(moduleProviders.kind, k.kind), ...more);
@@ -89,7 +89,7 @@ export function providerEntity(k: ProviderKind): EntityDescriptor<ProviderItem, 
     save(ctx, raw) {
       // The router has validated the whole input; each part is read back by its own schema.
       const { id, provider, label, isActive } = base.parse(raw);
-      const settings = k.schema.parse(raw);
+      const settings = withoutNotBuilt(k, k.schema.parse(raw));
       const now = ctx.clock.now().toISOString();
       const values = { provider, label, isActive, settingsJson: JSON.stringify(settings), updatedAt: now };
       if (id === 0) {

@@ -2,8 +2,15 @@
 // a provider's enumeration where it gives one, an active flag and typed settings.
 // The spec numbers the providers without naming them (Swikly aside): labels say the number.
 // Settings fields are ours unless cited.
-import { field, numbered, settingFields } from '../../settings/definition';
+import { field, numbered, type SettingField, settingFields } from '../../settings/definition';
+import { NOT_BUILT } from '../../settings/not-built';
 import type { ProviderKind } from './provider-kind';
+
+/** The settings of a module not built yet: shown disabled, never stored, like the typed settings'. */
+const notBuilt = <S>(module: string, parts: { schema: S; fields: SettingField[] }) => ({
+  schema: parts.schema,
+  fields: parts.fields.map((f) => ({ ...f, notBuilt: module })),
+});
 
 const several = (noun: string, count: number) =>
   numbered(Array.from({ length: count }, (_, i) => `${noun} n° ${i + 1}`));
@@ -36,13 +43,16 @@ export const providerKinds: readonly ProviderKind[] = [
     module: 'accounting_export',
     title: 'Logiciels comptables',
     providers: several('Logiciel comptable', 11),
-    ...settingFields({
-      ...api,
-      salesJournal: field.text('Journal des ventes', 'VE', 8),
-      bankJournal: field.text('Journal de banque', 'BQ', 8),
-      exportPayments: field.bool('Exporter les règlements', true),
-      fileNamePrefix: field.text('Préfixe des fichiers', 'export', 30),
-    }),
+    ...notBuilt(
+      NOT_BUILT.accountingExport,
+      settingFields({
+        ...api,
+        salesJournal: field.text('Journal des ventes', 'VE', 8),
+        bankJournal: field.text('Journal de banque', 'BQ', 8),
+        exportPayments: field.bool('Exporter les règlements', true),
+        fileNamePrefix: field.text('Préfixe des fichiers', 'export', 30),
+      }),
+    ),
   },
   {
     kind: 'insurance',
@@ -50,13 +60,16 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'Assurances annulation',
     idParam: 'insuranceId',
     providers: single('Assureur'),
-    ...settingFields({
-      contractNumber: field.text('Numéro de contrat', '', 40),
-      rate: field.percent('Taux sur le montant du séjour', 350),
-      minimumCents: field.money('Prime minimale', 0),
-      offeredByDefault: field.bool('Proposée par défaut', true),
-      includeTouristTax: field.bool('Taxe de séjour dans la base', false),
-    }),
+    ...notBuilt(
+      NOT_BUILT.insurance,
+      settingFields({
+        contractNumber: field.text('Numéro de contrat', '', 40),
+        rate: field.percent('Taux sur le montant du séjour', 350),
+        minimumCents: field.money('Prime minimale', 0),
+        offeredByDefault: field.bool('Proposée par défaut', true),
+        includeTouristTax: field.bool('Taxe de séjour dans la base', false),
+      }),
+    ),
   },
   {
     kind: 'emailing',
@@ -65,20 +78,23 @@ export const providerKinds: readonly ProviderKind[] = [
     idParam: 'emailingId',
     providers: single('Routeur'),
     // Campaigns by e-mail or SMS.
-    ...settingFields({
-      ...api,
-      channel: field.select(
-        'Canal',
-        [
-          { id: 'email', label: 'E-mail' },
-          { id: 'sms', label: 'SMS' },
-        ],
-        'email',
-      ),
-      senderName: field.text("Nom de l'expéditeur", '', 80),
-      smsSender: field.text('Émetteur des SMS (11 caractères)', '', 11),
-      dailyLimit: field.int('Envois maximum par jour', 1000, 1, 1_000_000),
-    }),
+    ...notBuilt(
+      NOT_BUILT.emailing,
+      settingFields({
+        ...api,
+        channel: field.select(
+          'Canal',
+          [
+            { id: 'email', label: 'E-mail' },
+            { id: 'sms', label: 'SMS' },
+          ],
+          'email',
+        ),
+        senderName: field.text("Nom de l'expéditeur", '', 80),
+        smsSender: field.text('Émetteur des SMS (11 caractères)', '', 11),
+        dailyLimit: field.int('Envois maximum par jour', 1000, 1, 1_000_000),
+      }),
+    ),
   },
   {
     kind: 'satisfaction-survey',
@@ -86,7 +102,10 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'Enquêtes de satisfaction',
     idParam: 'satisfactionSurveyId',
     providers: several('Prestataire', 2),
-    ...settingFields({ ...api, sendDaysAfterDeparture: field.int('Envoi après le départ (jours)', 1, 0, 60) }),
+    ...notBuilt(
+      NOT_BUILT.satisfactionSurvey,
+      settingFields({ ...api, sendDaysAfterDeparture: field.int('Envoi après le départ (jours)', 1, 0, 60) }),
+    ),
   },
   {
     kind: 'access-control',
@@ -94,12 +113,15 @@ export const providerKinds: readonly ProviderKind[] = [
     title: "Contrôles d'accès",
     idParam: 'accessControlId',
     providers: several("Système d'accès", 6),
-    ...settingFields({
-      serialPort: field.text('Port série', '/dev/ttyUSB0', 80),
-      badgesPerBooking: field.int('Badges par réservation', 2, 0, 20),
-      openBeforeArrivalHours: field.int("Accès avant l'arrivée (heures)", 0, 0, 48),
-      closeAfterDepartureHours: field.int('Accès après le départ (heures)', 2, 0, 48),
-    }),
+    ...notBuilt(
+      NOT_BUILT.accessControl,
+      settingFields({
+        serialPort: field.text('Port série', '/dev/ttyUSB0', 80),
+        badgesPerBooking: field.int('Badges par réservation', 2, 0, 20),
+        openBeforeArrivalHours: field.int("Accès avant l'arrivée (heures)", 0, 0, 48),
+        closeAfterDepartureHours: field.int('Accès après le départ (heures)', 2, 0, 48),
+      }),
+    ),
   },
   {
     kind: 'statistics',
@@ -107,11 +129,14 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'Statistiques externes',
     idParam: 'statisticsId',
     providers: several('Prestataire', 3),
-    ...settingFields({
-      ...api,
-      siteCode: field.text('Code du site', '', 30),
-      sendNightly: field.bool('Envoi chaque nuit', true),
-    }),
+    ...notBuilt(
+      NOT_BUILT.statistics,
+      settingFields({
+        ...api,
+        siteCode: field.text('Code du site', '', 30),
+        sendNightly: field.bool('Envoi chaque nuit', true),
+      }),
+    ),
   },
   {
     kind: 'yield-management',
@@ -119,12 +144,15 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'Revenue management',
     idParam: 'yieldManagementId',
     providers: several('Outil de revenue management', 10),
-    ...settingFields({
-      ...api,
-      siteCode: field.text('Code du site', '', 30),
-      pushPrices: field.bool('Appliquer les prix recommandés', false),
-      floorPriceCents: field.money('Prix plancher par nuit', 0),
-    }),
+    ...notBuilt(
+      NOT_BUILT.yieldManagement,
+      settingFields({
+        ...api,
+        siteCode: field.text('Code du site', '', 30),
+        pushPrices: field.bool('Appliquer les prix recommandés', false),
+        floorPriceCents: field.money('Prix plancher par nuit', 0),
+      }),
+    ),
   },
   {
     kind: 'doc-editor',
@@ -132,18 +160,21 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'Éditeur de documents',
     idParam: 'docEditorId',
     providers: single('Éditeur intégré'),
-    ...settingFields({
-      pageSize: field.select(
-        'Format de page',
-        [
-          { id: 'A4', label: 'A4' },
-          { id: 'A5', label: 'A5' },
-        ],
-        'A4',
-      ),
-      marginMm: field.int('Marges (mm)', 15, 0, 50),
-      showLogo: field.bool('Logo en en-tête', true),
-    }),
+    ...notBuilt(
+      NOT_BUILT.docEditor,
+      settingFields({
+        pageSize: field.select(
+          'Format de page',
+          [
+            { id: 'A4', label: 'A4' },
+            { id: 'A5', label: 'A5' },
+          ],
+          'A4',
+        ),
+        marginMm: field.int('Marges (mm)', 15, 0, 50),
+        showLogo: field.bool('Logo en en-tête', true),
+      }),
+    ),
   },
   {
     kind: 'gift',
@@ -152,20 +183,23 @@ export const providerKinds: readonly ProviderKind[] = [
     idParam: 'giftId',
     providers: single('Bons cadeaux du camping'),
     // Gift voucher kinds article, value, service; credit validity in months.
-    ...settingFields({
-      defaultKind: field.select(
-        'Type de bon par défaut',
-        [
-          { id: 'article', label: 'Article' },
-          { id: 'value', label: 'Valeur' },
-          { id: 'service', label: 'Prestation' },
-        ],
-        'value',
-      ),
-      validityMonths: field.int('Validité (mois)', 12, 1, 60),
-      numberPrefix: field.text('Préfixe des numéros', 'BC', 8),
-      soldOnline: field.bool('Vendus en ligne', false),
-    }),
+    ...notBuilt(
+      NOT_BUILT.giftVouchers,
+      settingFields({
+        defaultKind: field.select(
+          'Type de bon par défaut',
+          [
+            { id: 'article', label: 'Article' },
+            { id: 'value', label: 'Valeur' },
+            { id: 'service', label: 'Prestation' },
+          ],
+          'value',
+        ),
+        validityMonths: field.int('Validité (mois)', 12, 1, 60),
+        numberPrefix: field.text('Préfixe des numéros', 'BC', 8),
+        soldOnline: field.bool('Vendus en ligne', false),
+      }),
+    ),
   },
   {
     kind: 'online-booking',
@@ -173,12 +207,15 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'Réservation en ligne',
     idParam: 'onlineBookingId',
     providers: several('Moteur de réservation', 7),
-    ...settingFields({
-      ...api,
-      importAutomatically: field.bool('Intégrer automatiquement les réservations', true),
-      minNights: field.int('Nuits minimum', 1, 1, 60),
-      bookingWindowDays: field.int('Réservable jusqu’à (jours)', 365, 1, 730),
-    }),
+    ...notBuilt(
+      NOT_BUILT.bookingEngines,
+      settingFields({
+        ...api,
+        importAutomatically: field.bool('Intégrer automatiquement les réservations', true),
+        minNights: field.int('Nuits minimum', 1, 1, 60),
+        bookingWindowDays: field.int('Réservable jusqu’à (jours)', 365, 1, 730),
+      }),
+    ),
   },
   {
     kind: 'concierge-service',
@@ -186,11 +223,14 @@ export const providerKinds: readonly ProviderKind[] = [
     title: 'E-conciergerie',
     idParam: 'conciergeServiceId',
     providers: single('Prestataire'),
-    ...settingFields({
-      ...api,
-      sendDaysBeforeArrival: field.int("Envoi avant l'arrivée (jours)", 7, 0, 60),
-      offerExtras: field.bool('Proposer les extras', true),
-    }),
+    ...notBuilt(
+      NOT_BUILT.concierge,
+      settingFields({
+        ...api,
+        sendDaysBeforeArrival: field.int("Envoi avant l'arrivée (jours)", 7, 0, 60),
+        offerExtras: field.bool('Proposer les extras', true),
+      }),
+    ),
   },
   {
     kind: 'surety',
@@ -207,12 +247,15 @@ export const providerKinds: readonly ProviderKind[] = [
     idParam: 'cleanningId',
     providers: single('Équipe du camping'),
     // Task kinds cleaning, control, inter.
-    ...settingFields({
-      startHour: field.hour('Début du ménage', '10:00'),
-      minutesPerPlace: field.int('Durée par hébergement (minutes)', 90, 5, 600),
-      teams: field.int("Nombre d'équipes", 2, 1, 50),
-      controlAfterCleaning: field.bool('Contrôle après le ménage', true),
-    }),
+    ...notBuilt(
+      NOT_BUILT.cleaningSchedule,
+      settingFields({
+        startHour: field.hour('Début du ménage', '10:00'),
+        minutesPerPlace: field.int('Durée par hébergement (minutes)', 90, 5, 600),
+        teams: field.int("Nombre d'équipes", 2, 1, 50),
+        controlAfterCleaning: field.bool('Contrôle après le ménage', true),
+      }),
+    ),
   },
 ];
 

@@ -1,6 +1,8 @@
 // The single settings forms of /admin/module/ ("other module screens"). Where the spec
 // gives a setting it is cited; every other field was chosen by us for a French campsite.
-import { defineSettings, field, type SettingsDefinition } from '../../settings/definition';
+import { z } from 'zod';
+import { defineSettings, field, notBuilt, type SettingsDefinition } from '../../settings/definition';
+import { NOT_BUILT } from '../../settings/not-built';
 import { connectorSettings } from './connector-settings';
 import { taxStatementInformationSettings, taxStatementSettings, tvaStatementSettings } from './statement-settings';
 
@@ -41,6 +43,7 @@ export const checkInSettings = defineSettings({
   key: 'check-in',
   path: '/admin/module/check-in',
   title: 'Module check-in',
+  notBuilt: NOT_BUILT.kiosk,
   fields: {
     tokensPerDayPerPerson: field.int('Jetons par jour et par personne', 1, 0, 20),
     showerMinutes: field.int('Durée d’une douche (minutes)', 5, 1, 60),
@@ -71,6 +74,7 @@ export const policeNoteBookSettings = defineSettings({
   key: 'police-note-book',
   path: '/admin/module/police-note-book',
   title: 'Module registre de police',
+  notBuilt: NOT_BUILT.policeRegister,
   fields: {
     foreignersOnly: field.bool('Clients étrangers uniquement', true),
     includeEuCitizens: field.bool("Inclure les ressortissants de l'Union européenne", true),
@@ -87,6 +91,7 @@ export const vacafSettings = defineSettings({
   key: 'vacaf',
   path: '/admin/module/vacaf',
   title: 'Module VACAF',
+  notBuilt: NOT_BUILT.vacaf,
   fields: {
     agreementNumber: field.text("Numéro d'agrément VACAF", '', 30),
     invoiceDelayDays: field.int('Facturation à la CAF après le départ (jours)', 30, 0, 365),
@@ -95,16 +100,25 @@ export const vacafSettings = defineSettings({
   },
 });
 
-// Ours: quote validity, numbering and relaunch.
+// Ours: quote validity, numbering and relaunch. The prefix (letters and digits, so that it sorts
+// and matches as typed) starts each quote number, D by default: D26-00042.
 export const quotationSettings = defineSettings({
   key: 'quotation',
   path: '/admin/module/quotation',
   title: 'Module devis',
   fields: {
-    validityDays: field.int('Validité du devis (jours)', 15, 1, 365),
-    numberPrefix: field.text('Préfixe des numéros de devis', 'DEV', 8),
-    relaunchDays: field.int('Relance après (jours, 0 = jamais)', 7, 0, 365),
-    showPriceDetail: field.bool('Détailler les prix sur le devis', true),
+    validityDays: notBuilt(NOT_BUILT.quoteValidity, field.int('Validité du devis (jours)', 15, 1, 365)),
+    numberPrefix: field.custom(
+      z
+        .string({ error: 'INVALID_TYPE' })
+        .trim()
+        .max(8, { error: 'TOO_LONG' })
+        .regex(/^[A-Za-z0-9]*$/, { error: 'INVALID_TYPE' })
+        .default('D'),
+      { label: 'Préfixe des numéros de devis', kind: 'text', maxLength: 8, hint: 'Lettres et chiffres' },
+    ),
+    relaunchDays: notBuilt(NOT_BUILT.emails, field.int('Relance après (jours, 0 = jamais)', 7, 0, 365)),
+    showPriceDetail: notBuilt(NOT_BUILT.documents, field.bool('Détailler les prix sur le devis', true)),
   },
 });
 
@@ -114,6 +128,7 @@ export const residentialSettings = defineSettings({
   key: 'residential',
   path: '/admin/module/residential-preference',
   title: 'Préférences résidentielles',
+  notBuilt: NOT_BUILT.residents,
   fields: {
     billingUnit: field.select(
       'Unité de facturation',
@@ -137,6 +152,7 @@ export const statisticsInternSettings = defineSettings({
   key: 'statistics-intern',
   path: '/admin/module/statistics-intern',
   title: 'Statistiques internes',
+  notBuilt: NOT_BUILT.statistics,
   fields: {
     referenceYears: field.int('Années de référence', 3, 1, 3),
     nightlyRegeneration: field.bool('Recalcul chaque nuit', true),

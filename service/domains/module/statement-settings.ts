@@ -1,6 +1,7 @@
 // The tourist tax and VAT statement settings of /admin/module/ (the required values,
 // the rest chosen by us).
 import { defineSettings, field } from '../../settings/definition';
+import { NOT_BUILT } from '../../settings/not-built';
 
 // Declaration modes (by occupancy start date, by period, by bills) and payment
 // frequencies (monthly, semi-annual). Reminder day: ours.
@@ -8,6 +9,7 @@ export const taxStatementSettings = defineSettings({
   key: 'tax-statement',
   path: '/admin/module/preference-tax-statement',
   title: 'Déclaration de taxe de séjour',
+  notBuilt: NOT_BUILT.touristTaxStatement,
   fields: {
     declarationMode: field.select(
       'Mode de déclaration',
@@ -35,6 +37,7 @@ export const taxStatementInformationSettings = defineSettings({
   key: 'tax-statement-informations',
   path: '/admin/module/preference-tax-statement-informations',
   title: 'Informations de la déclaration de taxe de séjour',
+  notBuilt: NOT_BUILT.touristTaxStatement,
   fields: {
     collectivity: field.text('Collectivité (commune ou EPCI)', '', 120),
     inseeCode: field.text('Code INSEE de la commune', '', 5),
@@ -61,6 +64,7 @@ export const tvaStatementSettings = defineSettings({
   key: 'tva-statement',
   path: '/admin/module/preference-tva-statement',
   title: 'Déclaration de TVA',
+  notBuilt: NOT_BUILT.vatStatement,
   fields: {
     vatOption: field.select(
       'Option de TVA',

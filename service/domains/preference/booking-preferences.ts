@@ -1,6 +1,7 @@
 // Preferences of bookings (/preference/booking, booking/option, arrival_departure, early_departure,
 // cancellation, fees), read by the booking domain. Values marked "ours" are our choice.
-import { defineSettings, field } from '../../settings/definition';
+import { defineSettings, field, notBuilt } from '../../settings/definition';
+import { NOT_BUILT } from '../../settings/not-built';
 
 // Deposit modes (fixed amount, percentage, by started week, equal to first night,
 // 100 % option) and occupancy order by code or by date; the end date pushed by a default
@@ -43,9 +44,10 @@ export const bookingOptionPreference = defineSettings({
   title: 'Préférences des options',
   fields: {
     optionValidityDays: field.int("Validité d'une option (jours)", 8, 1, 90),
+    // The window of the options to chase on home's dashboard (by phone until e-mails exist).
     relaunchDaysBeforeExpiry: field.int("Relance avant l'échéance (jours)", 2, 0, 90),
-    convertOnDeposit: field.bool("Confirmer l'option au paiement de l'acompte", true),
-    cancelExpiredOptions: field.bool('Annuler les options échues', false),
+    convertOnDeposit: notBuilt(NOT_BUILT.payments, field.bool("Confirmer l'option au paiement de l'acompte", true)),
+    cancelExpiredOptions: notBuilt(NOT_BUILT.scheduledJobs, field.bool('Annuler les options échues', false)),
   },
 });
 
@@ -79,12 +81,16 @@ export const earlyDeparturePreference = defineSettings({
       [
         { id: 'none', label: 'Aucun remboursement' },
         { id: 'unused_nights', label: 'Remboursement des nuits non consommées' },
-        { id: 'credit_note', label: 'Avoir sur les nuits non consommées' },
+        { id: 'credit_note', label: 'Avoir sur les nuits non consommées', notBuilt: NOT_BUILT.invoices },
       ],
       'none',
     ),
     refundFeeCents: field.money('Frais retenus', 0),
-    refundTouristTax: field.bool('Rembourser la taxe de séjour des nuits non consommées', true),
+    // The tourist tax is frozen once confirmed: an early departure keeps it until refunding it is built.
+    refundTouristTax: notBuilt(
+      NOT_BUILT.frozenTaxRefund,
+      field.bool('Rembourser la taxe de séjour des nuits non consommées', false),
+    ),
     minimumNoticeDays: field.int('Préavis minimum (jours)', 0, 0, 30),
   },
 });
@@ -114,7 +120,7 @@ export const cancellationPreference = defineSettings({
     ),
     feesRate: field.percent("Taux des frais d'annulation", 0),
     feesCents: field.money("Montant des frais d'annulation", 0),
-    keepDeposit: field.bool("Conserver l'acompte (arrhes) en cas d'annulation", true),
+    keepDeposit: notBuilt(NOT_BUILT.payments, field.bool("Conserver l'acompte (arrhes) en cas d'annulation", true)),
   },
 });
 

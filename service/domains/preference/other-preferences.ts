@@ -1,6 +1,7 @@
 // Preferences of sales, customers, results and printing. Spec values are cited; the rest is ours.
 import { z } from 'zod';
-import { defineSettings, field } from '../../settings/definition';
+import { defineSettings, field, notBuilt } from '../../settings/definition';
+import { NOT_BUILT } from '../../settings/not-built';
 
 // Invoice number length at least 4, excluded invoice prefix at most 8 characters;
 // point of sale CENTRAL exists by default. Prefix, footer and customer prompt: ours.
@@ -8,6 +9,7 @@ export const salePreference = defineSettings({
   key: 'sale',
   path: '/preference/sale',
   title: 'Préférences des ventes',
+  notBuilt: NOT_BUILT.sales,
   fields: {
     invoicePrefix: field.text('Préfixe des factures', 'FA', 8),
     invoiceNumberLength: field.custom(
@@ -28,7 +30,8 @@ export const salePreference = defineSettings({
   },
 });
 
-// Ours: duplicate detection and the fields reception must fill on a new customer.
+// Ours: duplicate detection and the fields reception must fill on a customer it types (imports
+// bring what the channel sends). All off by default: a site that never set them enters freely.
 export const customerPreference = defineSettings({
   key: 'customer',
   path: '/preference/customer',
@@ -42,11 +45,11 @@ export const customerPreference = defineSettings({
         { id: 'name_email', label: 'Même nom, prénom ou e-mail' },
         { id: 'name_birth_date', label: 'Même nom, prénom et date de naissance' },
       ],
-      'name_email',
+      'none',
     ),
     requireEmail: field.bool('E-mail obligatoire', false),
-    requirePhone: field.bool('Téléphone obligatoire', true),
-    requireAddress: field.bool('Adresse obligatoire', true),
+    requirePhone: field.bool('Téléphone obligatoire', false),
+    requireAddress: field.bool('Adresse obligatoire', false),
     requireBirthDate: field.bool('Date de naissance obligatoire', false),
     requireNationality: field.bool('Nationalité obligatoire', false),
     newsletterByDefault: field.bool('Newsletter cochée par défaut', false),
@@ -61,9 +64,9 @@ export const customerResumePreference = defineSettings({
   fields: {
     historyYears: field.int("Années d'historique", 3, 1, 20),
     showBookings: field.bool('Afficher les séjours', true),
-    showBills: field.bool('Afficher les factures', true),
-    showPayments: field.bool('Afficher les règlements', true),
-    showEmails: field.bool('Afficher les e-mails envoyés', false),
+    showBills: notBuilt(NOT_BUILT.invoices, field.bool('Afficher les factures', true)),
+    showPayments: notBuilt(NOT_BUILT.payments, field.bool('Afficher les règlements', true)),
+    showEmails: notBuilt(NOT_BUILT.emails, field.bool('Afficher les e-mails envoyés', false)),
   },
 });
 
@@ -72,6 +75,7 @@ export const resultPreference = defineSettings({
   key: 'result',
   path: '/preference/result',
   title: 'Préférences des résultats',
+  notBuilt: NOT_BUILT.results,
   fields: {
     closureWarningMonths: field.int('Alerte si la dernière clôture date de plus de (mois)', 4, 1, 24),
     revenueBasis: field.select(
@@ -92,6 +96,7 @@ export const printModePreference = defineSettings({
   key: 'print-mode',
   path: '/preference/print-mode',
   title: "Mode d'impression",
+  notBuilt: NOT_BUILT.printing,
   fields: {
     mode: field.select(
       "Mode d'impression",

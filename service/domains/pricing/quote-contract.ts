@@ -44,6 +44,8 @@ export const quoteRequestSchema = z
     promoCode: zOptionalText(40),
     bookingDate: zOptionalIsoDay(),
     language: zOptionalText(5),
+    /** A booking received from an online channel: it pays booking fees only when the fee preference says so. */
+    isOnline: z.boolean({ error: 'INVALID_TYPE' }).optional(),
   })
   .refine((q) => q.placeTypeId !== null || q.placeId !== null, { path: ['placeTypeId'], error: 'PLACE_REQUIRED' })
   .refine((q) => q.historyVersion === null || q.gridId !== null, { path: ['gridId'], error: 'PRICE_GRID_REQUIRED' })

@@ -139,7 +139,8 @@ export function quoteInputOf(db: Db, q: QuoteRequest, today: string): QuoteInput
     touristTax: touristTax.tax,
     deposit: depositOf(db, partner),
     fees: {
-      mode: fees.bookingFeeMode as 'base' | 'free' | 'amount', // the preference's own select ids
+      // The preference's own select ids; an online booking is free of fees unless they are charged.
+      mode: q.isOnline && !fees.chargeOnlineBookings ? 'free' : (fees.bookingFeeMode as 'base' | 'free' | 'amount'),
       amountCents: fees.bookingFeeCents,
       vatBp: placeType.vatBp,
       chargePartnerBookings: fees.chargePartnerBookings,

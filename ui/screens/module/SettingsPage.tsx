@@ -1,12 +1,13 @@
 // The one settings screen: a typed setting's form, on the shared single-record form.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Alert } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { functionalityForPath } from '../../../service/domains/security/functionalities';
 import type { SettingsDefinition } from '../../../service/settings/definition';
 import { api } from '../../api/client';
 import { SingleFormPage } from '../../entity/SingleFormPage';
-import { formFields, fromForm, toForm } from './settings-form';
+import { formFields, fromForm, toForm, wholeNotBuilt } from './settings-form';
 
 const settingsQuery = (path: string) =>
   queryOptions({
@@ -24,8 +25,10 @@ interface Props {
 export function SettingsPage({ def, path }: Props) {
   const { t } = useTranslation('module');
   const { data: value } = useQuery(settingsQuery(path));
-  const fields = useMemo(() => formFields(def, t('settings.linesHint')), [def, t]);
-  const item = useMemo(() => value && toForm(def, value), [def, value]);
+  const notBuiltText = useCallback((module: string) => t('settings.notBuilt', { module }), [t]);
+  const fields = useMemo(() => formFields(def, t('settings.linesHint'), notBuiltText), [def, t, notBuiltText]);
+  const item = useMemo(() => value && toForm(def, value, notBuiltText), [def, value, notBuiltText]);
+  const module = wholeNotBuilt(def);
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => api<{ status: string }>(path, { body }),
@@ -40,6 +43,8 @@ export function SettingsPage({ def, path }: Props) {
       fields={fields}
       save={save}
       toBody={(values) => fromForm(def, values)}
-    />
+    >
+      {() => module !== undefined && <Alert type="info" showIcon title={notBuiltText(module)} />}
+    </SingleFormPage>
   );
 }

@@ -48,7 +48,7 @@ function providerUi(k: ProviderKind): EntityUi<ProviderItem> {
         choices: 'availableProvider',
       },
       { name: 'isActive', label: t('module:provider.active'), kind: 'bool' },
-      ...formFields(k, t('module:settings.linesHint')),
+      ...formFields(k, t('module:settings.linesHint'), (module) => t('module:settings.notBuilt', { module })),
     ],
     schema: providerInputSchema(k),
     canActivate: true,

@@ -12,6 +12,9 @@ export type CleaningState = (typeof CLEANING_STATES)[number];
  */
 const RENTAL_KINDS: ReadonlySet<string> = new Set(['MOBILE_HOME', 'CHALET', 'TENT']);
 
+/** A rental (mobile home, chalet, furnished tent) rather than a bare pitch or a parcel. */
+export const isRentalKind = (placeTypeKind: string): boolean => RENTAL_KINDS.has(placeTypeKind);
+
 export interface Departure {
   /** The place type's kind: PITCH, MOBILE_HOME, CHALET, TENT or PARCEL. */
   readonly placeTypeKind: string;
@@ -26,7 +29,7 @@ export interface Departure {
  */
 export function taskKindFor(departure: Departure): CleaningKind {
   if (departure.hasArrivalSameDay) return 'INTER';
-  return RENTAL_KINDS.has(departure.placeTypeKind) ? 'CLEANING' : 'CONTROL';
+  return isRentalKind(departure.placeTypeKind) ? 'CLEANING' : 'CONTROL';
 }
 
 /**

@@ -92,6 +92,10 @@ export interface PresenceRow {
   isArrived: boolean;
   isGone: boolean;
   remainingCents: number;
+  /** The arrival window of the arrival and departure preference for this place's kind: '14:00–20:00'. */
+  arrivalHours: string;
+  /** The hour to leave by, for this place's kind: '12:00'. */
+  departureBefore: string;
 }
 
 /** A range of days; a blank end defaults from the start (or today), see list-routes.ts. */

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
 import { AppError } from '../../../errors/app-error';
 import { normalizeName } from '../../customer';
+import { readPreference } from '../../preference';
 import { BOOKING_KIND } from '../contract';
 import { customerBookings } from './booking-lists';
 import type { BookingRow, CustomerChoice, CustomerResume } from './contract';
@@ -24,11 +25,20 @@ export function lookupCustomers(db: Db, q: string): CustomerChoice[] {
   ).all(name, upTo(name), q.toUpperCase(), upTo(q.toUpperCase()), q.toLowerCase()) as CustomerChoice[];
 }
 
-/** Options and reservations still NORMAL are the customer's stays; quotes and cancellations are counted apart. */
-function split(rows: BookingRow[], today: string) {
+/** The same day `years` years before (a 29 February compares as the last days of February do). */
+function yearsBefore(day: string, years: number): string {
+  return `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
+}
+
+/**
+ * Options and reservations still NORMAL are the customer's stays; quotes and cancellations are
+ * counted apart. The past shown goes back the resume preference's years of history.
+ */
+function split(rows: BookingRow[], today: string, historyYears: number) {
   const stays = rows.filter((r) => r.state === 'NORMAL' && r.kind !== BOOKING_KIND.quote);
+  const historyStart = yearsBefore(today, historyYears);
   return {
-    past: stays.filter((r) => r.endDate < today),
+    past: stays.filter((r) => r.endDate < today && r.endDate >= historyStart),
     current: stays.filter((r) => r.startDate <= today && today <= r.endDate),
     future: stays.filter((r) => r.startDate > today),
     stays,
@@ -45,13 +55,16 @@ export function customerResume(db: Db, customerId: number, today: string): Custo
   ).get(customerId) as CustomerResume['customer'] | undefined;
   if (!customer) throw new AppError('NOT_FOUND');
   const rows = customerBookings(db, customerId);
-  const { past, current, future, stays } = split(rows, today);
+  const preference = readPreference(db, 'customerResume');
+  const { past, current, future, stays } = split(rows, today, preference.historyYears);
+  // « Afficher les séjours » off: the lists stay empty, the totals still sum every stay.
+  const shown = (list: BookingRow[]) => (preference.showBookings ? list : []);
   const sum = (pick: (r: BookingRow) => number) => stays.reduce((total, r) => total + pick(r), 0);
   return {
     customer,
-    past,
-    current,
-    future,
+    past: shown(past),
+    current: shown(current),
+    future: shown(future),
     totals: {
       stays: stays.length,
       nights: sum((r) => r.nights),

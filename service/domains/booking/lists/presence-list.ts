@@ -4,6 +4,8 @@
 // the stays around the day are found place by place (sql.ts heldAround).
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
+import { type Preference, readPreference } from '../../preference';
+import { isRentalKind } from '../cleaning/rules';
 import type { PresenceFilter } from '../presence';
 import type { PresenceCriteria, PresenceRow } from './contract';
 import {
@@ -61,19 +63,39 @@ const rowSelect = `SELECT o.id, o.booking_id AS bookingId, b.code AS bookingCode
   ${customerNameSql} AS customerName, b.kind, p.number AS placeNumber, t.label AS placeTypeLabel,
   o.start_date AS startDate, o.end_date AS endDate,
   CAST(julianday(o.end_date) - julianday(o.start_date) AS INTEGER) AS nights, o.persons_count AS persons,
-  o.equipment, o.is_arrived AS isArrived, o.is_gone AS isGone, b.total_cents - b.paid_cents AS remainingCents
+  o.equipment, o.is_arrived AS isArrived, o.is_gone AS isGone, b.total_cents - b.paid_cents AS remainingCents,
+  t.kind AS placeTypeKind
   ${occupancyFrom} JOIN place_types t ON t.id = o.place_type_id`;
 
-type RawRow = Omit<PresenceRow, 'isArrived' | 'isGone'> & { isArrived: number; isGone: number };
+type RawRow = Omit<PresenceRow, 'isArrived' | 'isGone' | 'arrivalHours' | 'departureBefore'> & {
+  isArrived: number;
+  isGone: number;
+  placeTypeKind: string;
+};
+
+/** The hours of the arrival and departure preference for a place's kind: rentals have their own. */
+export function stayHours(p: Preference<'arrival_departure'>, isRental: boolean) {
+  const from = isRental ? p.rentalArrivalFromHour : p.arrivalFromHour;
+  return {
+    arrivalHours: `${from}–${p.arrivalToHour}`,
+    departureBefore: isRental ? p.rentalDepartureBeforeHour : p.departureBeforeHour,
+  };
+}
 
 export function presenceRows(db: Db, ids: number[]): PresenceRow[] {
   if (ids.length === 0) return [];
   const raws = statement(db, `${rowSelect} WHERE o.id IN (SELECT value FROM json_each(?))`).all(
     JSON.stringify(ids),
   ) as RawRow[];
+  const hours = readPreference(db, 'arrival_departure');
   return inPageOrder(
     ids,
-    raws.map((r) => ({ ...r, isArrived: r.isArrived === 1, isGone: r.isGone === 1 })),
+    raws.map(({ placeTypeKind, ...r }) => ({
+      ...r,
+      isArrived: r.isArrived === 1,
+      isGone: r.isGone === 1,
+      ...stayHours(hours, isRentalKind(placeTypeKind)),
+    })),
   );
 }
 

@@ -28,7 +28,14 @@ const filters: readonly FilterDef[] = [
 
 export const presenceOptions = PRESENCE_FILTERS.map((value) => ({ value, label: PRESENCE_LABELS[value] }));
 
-function usePresenceColumns(today: string | undefined): readonly ColumnDef<PresenceRow>[] {
+type Movement = 'arrival' | 'departure';
+
+/** The hour column: the arrival window, or the hour to leave by (the arrival and departure preference). */
+export function movementHour(row: Pick<PresenceRow, 'arrivalHours' | 'departureBefore'>, movement: Movement): string {
+  return movement === 'arrival' ? row.arrivalHours : `avant ${row.departureBefore}`;
+}
+
+function usePresenceColumns(movement: Movement, today: string | undefined): readonly ColumnDef<PresenceRow>[] {
   const { t } = useTranslation('sheet');
   const flag = usePresenceFlag();
   const canTick = useRight('booking_booking_list').canWrite;
@@ -60,6 +67,12 @@ function usePresenceColumns(today: string | undefined): readonly ColumnDef<Prese
       { key: 'kind', title: 'Statut', width: 100, render: (r) => KIND_LABELS[r.kind] ?? '' },
       { key: 'startDate', title: 'Arrivée', sortable: true, format: 'date', width: 100 },
       { key: 'endDate', title: 'Départ', sortable: true, format: 'date', width: 100 },
+      {
+        key: movement === 'arrival' ? 'arrivalHours' : 'departureBefore',
+        title: 'Heure',
+        width: 110,
+        render: (r) => movementHour(r, movement),
+      },
       { key: 'nights', title: 'Nuits', width: 60 },
       { key: 'persons', title: 'Pers.', sortable: true, width: 60 },
       { key: 'equipment', title: 'Matériel', width: 100, render: (r) => (r.equipment ? EQUIPMENT[r.equipment] : '') },
@@ -67,21 +80,22 @@ function usePresenceColumns(today: string | undefined): readonly ColumnDef<Prese
       { key: 'isArrived', title: 'Arrivé', width: 70, render: (r) => tick(r, 'arrived', r.isArrived, r.isGone) },
       { key: 'isGone', title: 'Parti', width: 70, render: (r) => tick(r, 'gone', r.isGone, !r.isArrived) },
     ];
-  }, [canTick, flag, t, today]);
+  }, [canTick, flag, movement, t, today]);
 }
 
 interface Props {
+  movement: Movement;
   name: string;
   path: string;
   title: string;
 }
 
-function PresenceListPage({ name, path, title }: Props) {
+function PresenceListPage({ movement, name, path, title }: Props) {
   const navigate = useNavigate();
   const openBooking = useOpenBooking();
   const [shown, setShown] = useState<{ day: string; filter: PresenceFilter; today: string }>();
   const onAnswer = useCallback((a: Answer) => setShown({ day: a.day, filter: a.filter, today: a.today }), []);
-  const columns = usePresenceColumns(shown?.today);
+  const columns = usePresenceColumns(movement, shown?.today);
   useShortcuts({ Escape: () => void navigate({ to: '/home' }) });
   const heading = shown ? `${title} — ${formatDate(shown.day)} — ${PRESENCE_LABELS[shown.filter]}` : title;
   return (
@@ -105,9 +119,18 @@ function PresenceListPage({ name, path, title }: Props) {
 }
 
 export function Arrivals() {
-  return <PresenceListPage name="booking-arrival-list" path="booking/list/arrival" title="Arrivées" />;
+  return (
+    <PresenceListPage movement="arrival" name="booking-arrival-list" path="booking/list/arrival" title="Arrivées" />
+  );
 }
 
 export function Departures() {
-  return <PresenceListPage name="booking-departure-list" path="booking/list/departure" title="Départs" />;
+  return (
+    <PresenceListPage
+      movement="departure"
+      name="booking-departure-list"
+      path="booking/list/departure"
+      title="Départs"
+    />
+  );
 }

@@ -1,4 +1,4 @@
-// A stay double-clicked in a list opens its booking's resume form (spec §2), and the sheet
+// A stay double-clicked in a list opens its booking's resume form, and the sheet
 // remembers that list to go back to.
 import { useNavigate } from '@tanstack/react-router';
 import { rememberSheetOrigin } from '../sheet/list-origin';

@@ -6,7 +6,7 @@ import type {
   PlanningUnavailabilityRow,
 } from '../../../../service/domains/booking/planning/contract';
 import { formatDate } from '../../../format';
-import { type Bar, barColor, ROW_HEIGHT, type Stay } from './planning-model';
+import { type Bar, barColor, barText, ROW_HEIGHT, type Stay } from './planning-model';
 
 export const UNAVAILABLE_BACKGROUND = 'repeating-linear-gradient(135deg, #d6d6d6 0 4px, #efefef 4px 8px)';
 
@@ -61,7 +61,7 @@ export function StayBar({ stay, bar, top, placeNumber, settings, isDragged, onHo
       }}
     >
       {stay.isLocked && <LockOutlined aria-label="Emplacement imposé" style={{ marginRight: 3 }} />}
-      {settings.showCustomerName ? stay.customerName : ''}
+      {barText(stay, settings.showCustomerName)}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   barColor,
   barOf,
+  barText,
   blockOf,
   dayColumns,
   gridRows,
@@ -115,6 +116,11 @@ describe('colours', () => {
     expect(barColor(row(3, '#ff0000'), 'partner')).toBe('#ff0000');
     expect(barColor(row(3, null), 'partner')).toBe('#2f7fc1');
     expect(barColor(row(3, null, 4), 'status')).toBe('#7b5ea7');
+  });
+
+  it('Afficher le nom du client (planning setting): the bar reads the name, or nothing when hidden', () => {
+    expect(barText(row(3, null), true)).toBe('Martin');
+    expect(barText(row(3, null), false)).toBe('');
   });
 
   it('indexes the stays by place', () => {

@@ -247,6 +247,11 @@ export function barColor(stay: Stay, colorBy: 'status' | 'partner'): string {
   return KIND_COLORS[stay.kind] ?? KIND_COLORS[BOOKING_KIND.reservation];
 }
 
+/** What a stay's bar reads: the customer's name, unless the planning setting hides names. */
+export function barText(stay: Pick<Stay, 'customerName'>, showCustomerName: boolean): string {
+  return showCustomerName ? stay.customerName : '';
+}
+
 /** The booking sheet on an existing stay, on its occupancies tab. */
 export function bookingUrl(stay: Pick<Stay, 'bookingId' | 'occupancyId' | 'kind'>): string {
   return `/new-booking/occupancies/${stay.bookingId}/0/${stay.occupancyId}/0/0/${stay.kind}`;
