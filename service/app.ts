@@ -1,7 +1,6 @@
 // createApp(deps): the whole HTTP surface, built from injected dependencies and nothing global.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps';
 import { createModuleSwitches } from './domains/module';
 import { authRoutes } from './domains/security/auth-routes';
@@ -9,6 +8,7 @@ import { createSessions } from './domains/security/sessions';
 import { createSignIn } from './domains/security/sign-in';
 import { createSignInThrottle } from './domains/security/throttle';
 import { AppError } from './errors/app-error';
+import { bodyLimit } from './http/body-limit';
 import { entityRoutes } from './http/entity/router';
 import type { AppEnv } from './http/env';
 import { onError } from './http/errors';
@@ -35,16 +35,12 @@ export function createApp(deps: Deps) {
     await next();
     c.header('x-request-id', c.get('requestId'));
   });
-  app.use('/rest/*', async (c, next) => {
-    const isUpload = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-    const maxSize = isUpload ? bodyLimits.upload : bodyLimits.json;
-    return bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    })(c, next);
-  });
+  app.use(
+    '/rest/*',
+    bodyLimit((c) =>
+      (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? bodyLimits.upload : bodyLimits.json,
+    ),
+  );
   app.use(
     '/rest/*',
     sessionLoader(sessions),

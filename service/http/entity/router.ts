@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import { idParam, parse, readJson } from '../body';
 import type { AppEnv } from '../env';
 import { allow } from '../guard';
@@ -37,6 +37,11 @@ function context(c: {
   const user = c.get('session');
   if (!user) throw new AppError('NOT_CONNECTED');
   return { db: deps.db, clock: deps.clock, user };
+}
+
+/** Refused here for every entity, whatever its own search does with the field. */
+function assertSortable(d: EntityDescriptor, sort: SortSpec | undefined): void {
+  if (sort && !d.sortable.includes(sort.field)) throw fieldError('sort', 'INVALID_TYPE');
 }
 
 function write<T>(ctx: EntityContext, operation: 'save' | 'delete', fn: () => T): T {
@@ -84,6 +89,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
     const ctx = context(c);
     const body = await readJson(c, z.record(z.string(), z.unknown()));
     const { page, pageSize, sort } = parse(pagingSchema, body);
+    assertSortable(d, sort);
     const criteria = parse(d.criteria, body);
     return c.json(d.search(ctx, { criteria, page, pageSize, sort }));
   });
@@ -123,6 +129,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
     const ctx = context(c);
     const { filters } = await readJson(c, filtersSchema);
     const { sort } = parse(pagingSchema, filters);
+    assertSortable(d, sort);
     return csvResponse(d.label, toCsv(searchAll(ctx, parse(d.criteria, filters), sort), d.csv));
   });
 
