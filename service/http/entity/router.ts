@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../errors/app-error';
 import { idParam, parse, readJson } from '../body';
 import type { AppEnv } from '../env';
 import { allow } from '../guard';
+import { changesState } from '../session';
 import { toCsv } from './csv';
 import type { EntityContext, EntityDescriptor, SortSpec } from './descriptor';
 import { fromSqliteError } from './sqlite-errors';
@@ -149,7 +150,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
     });
   }
   if (setActive) {
-    app.get(`${base}/active/:id/:flag{[01]}`, allow.to(fn, 'write'), (c) => {
+    app.get(`${base}/active/:id/:flag{[01]}`, allow.to(fn, 'write'), changesState(), (c) => {
       const ctx = context(c);
       const id = idParam(c);
       write(ctx, 'save', () => setActive(ctx, id, c.req.param('flag') === '1'));
