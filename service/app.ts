@@ -13,6 +13,7 @@ import { entityRoutes } from './http/entity/router';
 import type { AppEnv } from './http/env';
 import { onError } from './http/errors';
 import { allow, rightsGuard } from './http/guard';
+import { securityHeaders } from './http/security-headers';
 import { sessionLoader, xsrfCheck } from './http/session';
 import { spa } from './http/static';
 import { domainRoutes, entityDescriptors } from './registry';
@@ -35,6 +36,7 @@ export function createApp(deps: Deps) {
     await next();
     c.header('x-request-id', c.get('requestId'));
   });
+  app.use('*', securityHeaders());
   app.use(
     '/rest/*',
     bodyLimit((c) =>
