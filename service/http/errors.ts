@@ -23,6 +23,12 @@ export function answerError(c: Context, error: AppError) {
   return c.json(errorBody(error), catalogue[error.code].status as ContentfulStatusCode);
 }
 
+/**
+ * Rule codes that say what is wrong better than « Formulaire incorrect »: when a field fails one
+ * of them, the answer carries it at the top (its code and message), the field still named.
+ */
+const headlineCodes: ReadonlySet<ErrorCode> = new Set(['START_AFTER_END']);
+
 /** zod issues -> one field code each: the schema's own message when it is a catalogue code. */
 export function fromZod(error: ZodError): AppError {
   const fields: Record<string, ErrorCode> = {};
@@ -34,7 +40,8 @@ export function fromZod(error: ZodError): AppError {
     else if (issue.code === 'too_big') fields[field] = 'TOO_LONG';
     else fields[field] = 'INVALID_TYPE';
   }
-  return new AppError('VALIDATION', { fields });
+  const headline = Object.values(fields).find((code) => headlineCodes.has(code));
+  return new AppError(headline ?? 'VALIDATION', { fields });
 }
 
 export function onError(err: Error, c: Context<AppEnv>) {
