@@ -31,14 +31,18 @@ export function readSettings<D extends SettingsDefinition>(db: Db, def: D): Sett
   return parseStored(def.schema, row?.valueJson) as SettingsValue<D>;
 }
 
-/** Validates the whole value (400 with a code per field) and stores it; answers what was stored. */
+/**
+ * Merges the sent fields over the stored value, so that a field left out keeps its value instead of
+ * falling back to its default; validates the whole (400 with a code per field), stores it and
+ * answers what was stored.
+ */
 export function writeSettings<D extends SettingsDefinition>(
   db: Db,
   clock: Clock,
   def: D,
-  input: unknown,
+  input: Readonly<Record<string, unknown>>,
 ): SettingsValue<D> {
-  const value = parse(def.schema, input) as SettingsValue<D>;
+  const value = parse(def.schema, { ...readSettings(db, def), ...input }) as SettingsValue<D>;
   const row = { key: def.key, valueJson: JSON.stringify(value), updatedAt: clock.now().toISOString() };
   db.insert(typedSettings)
     .values(row)
