@@ -29,19 +29,25 @@ export function answerError(c: Context, error: AppError) {
  */
 const headlineCodes: ReadonlySet<ErrorCode> = new Set(['START_AFTER_END']);
 
-/** zod issues -> one field code each: the schema's own message when it is a catalogue code. */
+function codeOf(issue: ZodError['issues'][number]): ErrorCode {
+  if (isErrorCode(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'REQUIRED';
+  if (issue.code === 'too_big') return 'TOO_LONG';
+  return 'INVALID_TYPE';
+}
+
+/**
+ * zod issues -> one field code each: the schema's own message when it is a catalogue code. Paths
+ * may hold the request's own keys (`constructor`, `__proto__`), hence a Map, the first issue winning.
+ */
 export function fromZod(error: ZodError): AppError {
-  const fields: Record<string, ErrorCode> = {};
+  const fields = new Map<string, ErrorCode>();
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    if (fields[field]) continue;
-    if (isErrorCode(issue.message)) fields[field] = issue.message;
-    else if (issue.code === 'invalid_type' && issue.input === undefined) fields[field] = 'REQUIRED';
-    else if (issue.code === 'too_big') fields[field] = 'TOO_LONG';
-    else fields[field] = 'INVALID_TYPE';
+    if (!fields.has(field)) fields.set(field, codeOf(issue));
   }
-  const headline = Object.values(fields).find((code) => headlineCodes.has(code));
-  return new AppError(headline ?? 'VALIDATION', { fields });
+  const headline = [...fields.values()].find((code) => headlineCodes.has(code));
+  return new AppError(headline ?? 'VALIDATION', { fields: Object.fromEntries(fields) });
 }
 
 export function onError(err: Error, c: Context<AppEnv>) {
