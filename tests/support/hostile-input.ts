@@ -3,10 +3,12 @@
 import type { Random } from '../../service/domains/pricing/random-stays';
 
 /** Names that find members of Object.prototype when looked up on a plain object. */
-export const prototypeKeys = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype'];
+export const prototypeKeys = ['toString', 'constructor', '__proto__', 'hasOwnProperty'];
 
 const hostileStrings = [
   ...prototypeKeys,
+  'valueOf',
+  'prototype',
   '',
   ' ',
   'id',
