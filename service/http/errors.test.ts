@@ -20,4 +20,14 @@ describe('zod failures become field codes', () => {
     expect(error.code).toBe('START_AFTER_END');
     expect(error.fields).toEqual({ endDate: 'START_AFTER_END' });
   });
+
+  it('keeps « Formulaire incorrect » when START_AFTER_END comes among other errors', () => {
+    const schema = z.object({
+      label: z.string({ error: 'LABEL_REQUIRED' }),
+      endDate: z.string().refine(() => false, { error: 'START_AFTER_END' }),
+    });
+    const error = fromZod(schema.safeParse({ label: 1, endDate: '2026-07-14' }).error ?? new z.ZodError([]));
+    expect(error.fields).toEqual({ label: 'LABEL_REQUIRED', endDate: 'START_AFTER_END' });
+    expect(error.code).toBe('VALIDATION');
+  });
 });

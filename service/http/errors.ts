@@ -24,8 +24,9 @@ export function answerError(c: Context, error: AppError) {
 }
 
 /**
- * Rule codes that say what is wrong better than « Formulaire incorrect »: when a field fails one
- * of them, the answer carries it at the top (its code and message), the field still named.
+ * Rule codes that say what is wrong better than « Formulaire incorrect »: when it is the only rule
+ * failed, the answer carries it at the top (its code and message), the fields still named. Among
+ * other errors, the form as a whole is incorrect.
  */
 const headlineCodes: ReadonlySet<ErrorCode> = new Set(['START_AFTER_END']);
 
@@ -46,8 +47,9 @@ export function fromZod(error: ZodError): AppError {
     const field = issue.path.join('.') || '_';
     if (!fields.has(field)) fields.set(field, codeOf(issue));
   }
-  const headline = [...fields.values()].find((code) => headlineCodes.has(code));
-  return new AppError(headline ?? 'VALIDATION', { fields: Object.fromEntries(fields) });
+  const [only, ...others] = new Set(fields.values());
+  const headline = only !== undefined && others.length === 0 && headlineCodes.has(only) ? only : 'VALIDATION';
+  return new AppError(headline, { fields: Object.fromEntries(fields) });
 }
 
 export function onError(err: Error, c: Context<AppEnv>) {
