@@ -37,8 +37,9 @@ export function createApp(deps: Deps) {
     c.header('x-request-id', c.get('requestId'));
   });
   app.use('*', securityHeaders());
+  // On every path: a body sent to a UI path is refused after being read, like any other.
   app.use(
-    '/rest/*',
+    '*',
     bodyLimit((c) =>
       (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? bodyLimits.upload : bodyLimits.json,
     ),
