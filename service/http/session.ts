@@ -1,5 +1,5 @@
 // Session and anti-forgery cookies. The session cookie is HttpOnly and SameSite=Strict; the
-// XSRF-TOKEN cookie is readable by the UI, which echoes it in X-XSRF-TOKEN on every write.
+// XSRF-TOKEN cookie is readable by the UI, which echoes it in X-XSRF-TOKEN on every call; writes check it.
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
