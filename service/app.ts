@@ -1,7 +1,6 @@
 // createApp(deps): the whole HTTP surface, built from injected dependencies and nothing global.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps';
 import { createModuleSwitches } from './domains/module';
 import { authRoutes } from './domains/security/auth-routes';
@@ -9,10 +8,12 @@ import { createSessions } from './domains/security/sessions';
 import { createSignIn } from './domains/security/sign-in';
 import { createSignInThrottle } from './domains/security/throttle';
 import { AppError } from './errors/app-error';
+import { bodyLimit } from './http/body-limit';
 import { entityRoutes } from './http/entity/router';
 import type { AppEnv } from './http/env';
 import { onError } from './http/errors';
 import { allow, rightsGuard } from './http/guard';
+import { securityHeaders } from './http/security-headers';
 import { sessionLoader, xsrfCheck } from './http/session';
 import { spa } from './http/static';
 import { domainRoutes, entityDescriptors } from './registry';
@@ -35,16 +36,14 @@ export function createApp(deps: Deps) {
     await next();
     c.header('x-request-id', c.get('requestId'));
   });
-  app.use('/rest/*', async (c, next) => {
-    const isUpload = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-    const maxSize = isUpload ? bodyLimits.upload : bodyLimits.json;
-    return bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    })(c, next);
-  });
+  app.use('*', securityHeaders());
+  // On every path: a body sent to a UI path is refused after being read, like any other.
+  app.use(
+    '*',
+    bodyLimit((c) =>
+      (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? bodyLimits.upload : bodyLimits.json,
+    ),
+  );
   app.use(
     '/rest/*',
     sessionLoader(sessions),

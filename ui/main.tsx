@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { App as AntApp, ConfigProvider } from 'antd';

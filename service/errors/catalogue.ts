@@ -21,6 +21,7 @@ export const catalogue = {
     message: 'Trop de tentatives de connexion, réessayez dans quelques minutes',
   },
   MALFORMED_JSON: { status: 400, message: 'Le corps de la requête n’est pas un JSON valide' },
+  MALFORMED_MULTIPART: { status: 400, message: 'Le fichier envoyé est illisible' },
   VALIDATION: { status: 400, message: 'Formulaire incorrect' },
 
   // Validation

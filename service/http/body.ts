@@ -18,6 +18,24 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parse(schema, value);
 }
 
+/**
+ * The file of a multipart upload's field. A body the multipart parser cannot read (no boundary,
+ * truncated parts) is the caller's error, not the server's.
+ */
+export async function readUpload(c: Context, field: string): Promise<File> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  let form: Awaited<ReturnType<Context['req']['parseBody']>>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new AppError('MALFORMED_MULTIPART');
+  }
+  const file = form[field];
+  if (!(file instanceof File)) throw new AppError('VALIDATION', { fields: { [field]: 'REQUIRED' } });
+  return file;
+}
+
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw fromZod(result.error);

@@ -23,18 +23,33 @@ export function answerError(c: Context, error: AppError) {
   return c.json(errorBody(error), catalogue[error.code].status as ContentfulStatusCode);
 }
 
-/** zod issues -> one field code each: the schema's own message when it is a catalogue code. */
+/**
+ * Rule codes that say what is wrong better than « Formulaire incorrect »: when it is the only rule
+ * failed, the answer carries it at the top (its code and message), the fields still named. Among
+ * other errors, the form as a whole is incorrect.
+ */
+const headlineCodes: ReadonlySet<ErrorCode> = new Set(['START_AFTER_END']);
+
+function codeOf(issue: ZodError['issues'][number]): ErrorCode {
+  if (isErrorCode(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'REQUIRED';
+  if (issue.code === 'too_big') return 'TOO_LONG';
+  return 'INVALID_TYPE';
+}
+
+/**
+ * zod issues -> one field code each: the schema's own message when it is a catalogue code. Paths
+ * may hold the request's own keys (`constructor`, `__proto__`), hence a Map, the first issue winning.
+ */
 export function fromZod(error: ZodError): AppError {
-  const fields: Record<string, ErrorCode> = {};
+  const fields = new Map<string, ErrorCode>();
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    if (fields[field]) continue;
-    if (isErrorCode(issue.message)) fields[field] = issue.message;
-    else if (issue.code === 'invalid_type' && issue.input === undefined) fields[field] = 'REQUIRED';
-    else if (issue.code === 'too_big') fields[field] = 'TOO_LONG';
-    else fields[field] = 'INVALID_TYPE';
+    if (!fields.has(field)) fields.set(field, codeOf(issue));
   }
-  return new AppError('VALIDATION', { fields });
+  const [only, ...others] = new Set(fields.values());
+  const headline = only !== undefined && others.length === 0 && headlineCodes.has(only) ? only : 'VALIDATION';
+  return new AppError(headline, { fields: Object.fromEntries(fields) });
 }
 
 export function onError(err: Error, c: Context<AppEnv>) {

@@ -1,7 +1,8 @@
 // Session and anti-forgery cookies. The session cookie is HttpOnly and SameSite=Strict; the
-// XSRF-TOKEN cookie is readable by the UI, which echoes it in X-XSRF-TOKEN on every write.
+// XSRF-TOKEN cookie is readable by the UI, which echoes it in X-XSRF-TOKEN on every call; writes check it.
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { matchedRoutes } from 'hono/route';
 import type { Sessions } from '../domains/security/sessions';
 import { AppError } from '../errors/app-error';
 import type { AppEnv } from './env';
@@ -43,6 +44,26 @@ export function sessionLoader(sessions: Sessions): MiddlewareHandler<AppEnv> {
   };
 }
 
+const writesOnGet = new WeakSet<object>();
+
+/**
+ * Marks a GET that changes state (activation, backup, logout: the spec's call shapes keep them GETs)
+ * as a write, so that the anti-forgery check applies to it as to any POST.
+ */
+export function changesState(): MiddlewareHandler<AppEnv> {
+  const marker: MiddlewareHandler<AppEnv> = (_c, next) => next();
+  writesOnGet.add(marker);
+  return marker;
+}
+
+export function isMarkedWrite(handler: object): boolean {
+  return writesOnGet.has(handler);
+}
+
+function isWrite(c: Context): boolean {
+  return !safeMethods.has(c.req.method) || matchedRoutes(c).some((r) => isMarkedWrite(r.handler));
+}
+
 /**
  * Double submit: on every write of a signed-in session the header must equal the cookie and be
  * the HMAC of this session's token. Without a session the rights guard answers NOT_CONNECTED.
@@ -50,7 +71,7 @@ export function sessionLoader(sessions: Sessions): MiddlewareHandler<AppEnv> {
 export function xsrfCheck(sessions: Sessions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.get('sessionToken');
-    if (!safeMethods.has(c.req.method) && token && c.req.path !== '/rest/login') {
+    if (token && isWrite(c) && c.req.path !== '/rest/login') {
       const header = c.req.header(xsrfHeader) ?? '';
       const cookie = getCookie(c, xsrfCookie) ?? '';
       if (header === '' || header !== cookie || !sessions.isValidXsrf(token, header)) {

@@ -46,16 +46,18 @@ export function readSettings<D extends SettingsDefinition>(db: Db, def: D): Sett
 }
 
 /**
- * Validates the whole value (400 with a code per field) and stores it; answers what was stored:
- * a change to a setting of a module not built yet is ignored, the answer shows its default.
+ * Merges the sent fields over the stored value, so that a field left out keeps its value instead of
+ * falling back to its default; validates the whole (400 with a code per field), stores it and
+ * answers what was stored: a change to a setting of a module not built yet is ignored, the answer
+ * shows its default.
  */
 export function writeSettings<D extends SettingsDefinition>(
   db: Db,
   clock: Clock,
   def: D,
-  input: unknown,
+  input: Readonly<Record<string, unknown>>,
 ): SettingsValue<D> {
-  const value = withoutNotBuilt(def, parse(def.schema, input) as SettingsValue<D>);
+  const value = withoutNotBuilt(def, parse(def.schema, { ...readSettings(db, def), ...input }) as SettingsValue<D>);
   const row = { key: def.key, valueJson: JSON.stringify(value), updatedAt: clock.now().toISOString() };
   db.insert(typedSettings)
     .values(row)

@@ -1,5 +1,5 @@
 // The shell in a real browser: sign-in, sign-out, throttling, home, 404, context boards, 403.
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { menuTree } from '../../service/domains/security/menu';
 import { LoginPage } from './pages/LoginPage';
@@ -134,5 +134,40 @@ describe('robots', () => {
     const res = await page.goto('/login');
     expect(res?.headers()['x-robots-tag']).toBe('noindex');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+});
+
+describe('content security policy', () => {
+  it("runs the real UI under its policy without a single violation: framing refused, scripts of this origin only, antd's runtime styles allowed", async () => {
+    const page = await ctx.browser.fresh();
+    const violations: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    };
+    page.on('console', onConsole);
+    // Registered before any script of the page runs, so violations during the first paint count too.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    try {
+      const res = await page.goto('/login');
+      expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await signInThroughApi(page, adminLogin, '/home');
+      const shell = new ShellPage(page);
+      await shell.heading('Bonjour Admin').waitFor();
+      await page.goto('/search-availability');
+      await page.getByRole('button', { name: 'Rechercher' }).waitFor();
+      await page.goto('/place-type/general/0');
+      await page.getByLabel('Libellé').waitFor();
+      await page.goto('/booking-list/0');
+      await page.getByRole('table').first().waitFor();
+      await screenshot(page, 'csp-booking-list');
+      expect(violations).toEqual([]);
+    } finally {
+      page.off('console', onConsole);
+    }
   });
 });

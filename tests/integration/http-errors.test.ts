@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bodyLimits } from '../../service/app';
 import { allow } from '../../service/http/guard';
@@ -50,6 +53,49 @@ describe('the error JSON {serverMessage, message, fields}', () => {
       body: 'label=x',
     });
     expect(res.status).toBe(415);
+  });
+
+  it('answers 400 VALIDATION on the sort field, not 500, to a sort on `toString` (looked up in a Map)', async () => {
+    const client = await t.signIn();
+    for (const path of ['/rest/booking/list/booking/0', '/rest/security/user/search']) {
+      const res = await client.post(path, { sort: { field: 'toString', order: 'ascend' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ serverMessage: 'VALIDATION', fields: { sort: 'INVALID_TYPE' } });
+    }
+  });
+
+  it('sorts the place search on any of its sort fields, `id` included', async () => {
+    const client = await t.signIn();
+    for (const field of ['id', 'number', 'name', 'typeLabel', 'capacity', 'order']) {
+      const res = await client.post('/rest/place/place/search', { sort: { field, order: 'descend' } });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('answers 400 MALFORMED_MULTIPART to an upload without a boundary or with a broken body', async () => {
+    const client = await t.signIn();
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=abc']) {
+      const res = await client.request('/rest/establishment/establishment/setLogo', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '--abc\r\nbroken',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ serverMessage: 'MALFORMED_MULTIPART' });
+    }
+  });
+
+  it('answers 404 NOT_FOUND to a path whose percent-encoding is malformed', async () => {
+    const uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-ui-'));
+    fs.writeFileSync(path.join(uiDir, 'index.html'), '<html></html>');
+    const ui = await makeTestApp({ uiDir });
+    for (const url of ['/%', '/%ff', '/booking-list/%', '/assets/%E0']) {
+      const res = await ui.app.request(url);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ serverMessage: 'NOT_FOUND' });
+    }
+    ui.close();
+    fs.rmSync(uiDir, { recursive: true, force: true });
   });
 
   it('answers 404 NOT_FOUND on an unknown /rest/ path', async () => {

@@ -1,4 +1,4 @@
-// The one fetch wrapper: same-origin credentials, the anti-forgery header on writes, and errors
+// The one fetch wrapper: same-origin credentials, the anti-forgery header on every call, and errors
 // turned into ApiError carrying the error JSON {serverMessage, message, fields}.
 export interface ErrorPayload {
   serverMessage: string;
@@ -55,7 +55,8 @@ async function send(path: string, options: CallOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (method !== 'GET') headers['X-XSRF-TOKEN'] = cookie('XSRF-TOKEN') ?? '';
+  // On every call, GETs included: activation, backup and logout are GETs that write.
+  headers['X-XSRF-TOKEN'] = cookie('XSRF-TOKEN') ?? '';
   const res = await fetch(`/rest/${path}`, { method, headers, body, credentials: 'same-origin' });
   if (res.ok) return res;
   const payload: ErrorPayload = await res

@@ -2,21 +2,21 @@
 // sort_name index (a name prefix is a range scan), statements cached per shape of criteria.
 import type { Db } from '../../db/connection';
 import { rowMapper, statement } from '../../db/statements';
-import { fieldError } from '../../errors/app-error';
 import type { SortSpec } from '../../http/entity/descriptor';
 import { escapeLike } from '../../http/entity/filters';
+import { sortColumn, sortColumns } from '../../http/entity/sort';
 import type { Address, CustomerCriteria, CustomerDto } from './contract';
 import { normalizeName } from './rules';
 import { customerAddresses, customers } from './schema';
 
-const sortColumns: Record<string, string> = {
+const columns = sortColumns({
   name: 'sort_name',
   lastName: 'sort_name',
   code: 'code',
   email: 'email',
   createdAt: 'created_at',
-};
-export const customerSortFields = Object.keys(sortColumns);
+});
+export const customerSortFields = [...columns.keys()];
 
 const toCustomer = rowMapper(customers);
 const toAddress = rowMapper(customerAddresses);
@@ -74,8 +74,7 @@ export function customerDtos(db: Db, raws: unknown[]): CustomerDto[] {
 }
 
 export function searchCustomers(db: Db, criteria: CustomerCriteria, page: number, pageSize: number, sort?: SortSpec) {
-  const column = sortColumns[sort?.field ?? 'name'];
-  if (!column) throw fieldError('sort', 'INVALID_TYPE');
+  const column = sortColumn(columns, sort?.field ?? 'name');
   const dir = sort?.order === 'descend' ? 'DESC' : 'ASC';
   const { where, params } = whereOf(criteria);
   const raws = statement(

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AppError } from '../../errors/app-error';
-import { idParam, readJson } from '../../http/body';
+import { idParam, readJson, readUpload } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { establishmentInputSchema, preferenceGroupInputSchema } from './contract';
@@ -32,10 +32,7 @@ export function establishmentRoutes(service: EstablishmentService) {
       '/establishment/establishment/setLogo',
       allow.to('establishment_access_establishment', 'write'),
       async (c) => {
-        const type = c.req.header('content-type') ?? '';
-        if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-        const file = (await c.req.parseBody()).uploadfile;
-        if (!(file instanceof File)) throw new AppError('VALIDATION', { fields: { uploadfile: 'REQUIRED' } });
+        const file = await readUpload(c, 'uploadfile');
         service.setLogo(new Uint8Array(await file.arrayBuffer()));
         return c.json({ status: 'SAVED' });
       },

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
+import { sortColumn, sortColumns } from '../../http/entity/sort';
 import { choiceListName } from '../../settings/definition';
 import { parseStored, withoutNotBuilt } from '../../settings/store';
 import { functionalityForPath } from '../security/functionalities';
@@ -14,12 +15,12 @@ type Row = typeof moduleProviders.$inferSelect;
 export type ProviderItem = Omit<Row, 'kind' | 'settingsJson'> & Record<string, unknown>;
 type Criteria = z.infer<typeof providerCriteriaSchema>;
 
-const sortColumns = {
+const columns = sortColumns({
   id: moduleProviders.id,
   label: moduleProviders.label,
   provider: moduleProviders.provider,
   isActive: moduleProviders.isActive,
-};
+});
 
 export function providerEntity(k: ProviderKind): EntityDescriptor<ProviderItem, Record<string, unknown>, Criteria> {
   const functionality = functionalityForPath(`/admin/module/${k.kind}-grid`);
@@ -48,7 +49,7 @@ export function providerEntity(k: ProviderKind): EntityDescriptor<ProviderItem, 
     label: k.title,
     input,
     criteria: providerCriteriaSchema,
-    sortable: Object.keys(sortColumns),
+    sortable: [...columns.keys()],
     blockers: [],
     csv: [
       { header: 'Libellé', value: (i) => i.label },
@@ -73,8 +74,7 @@ export function providerEntity(k: ProviderKind): EntityDescriptor<ProviderItem, 
     }),
 
     search(ctx, q) {
-      const column = sortColumns[(q.sort?.field ?? 'id') as keyof typeof sortColumns];
-      if (!column) throw new AppError('VALIDATION', { fields: { sort: 'INVALID_TYPE' } });
+      const column = sortColumn(columns, q.sort?.field ?? 'id');
       const dir = q.sort?.order === 'descend' ? desc : asc;
       const items = rows(ctx, where(q.criteria))
         .orderBy(dir(column), dir(moduleProviders.id))

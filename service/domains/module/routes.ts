@@ -3,16 +3,22 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
+import { changesState } from '../../http/session';
 import { activeSuretyConfiguration } from './surety-configuration';
 import type { ModuleSwitches } from './switches';
 
 export function moduleGridRoutes(switches: ModuleSwitches) {
   return new Hono<AppEnv>()
     .get('/module/module', allow.to('establishment_access_module_list', 'read'), (c) => c.json(switches.list()))
-    .get('/module/module/active/:code/:flag{[01]}', allow.to('establishment_access_module_list', 'write'), (c) => {
-      switches.setActive(c.req.param('code'), c.req.param('flag') === '1');
-      return c.json({ status: 'SAVED' });
-    })
+    .get(
+      '/module/module/active/:code/:flag{[01]}',
+      allow.to('establishment_access_module_list', 'write'),
+      changesState(),
+      (c) => {
+        switches.setActive(c.req.param('code'), c.req.param('flag') === '1');
+        return c.json({ status: 'SAVED' });
+      },
+    )
     .get('/module/surety/index', allow.to('customer_partner_surety_list', 'read'), (c) =>
       c.json(activeSuretyConfiguration(c.get('deps').db)),
     );

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizz
 import type { Db } from '../../db/connection';
 import type { SortSpec } from '../../http/entity/descriptor';
 import { contains, equals } from '../../http/entity/filters';
+import { sortColumn, sortColumns } from '../../http/entity/sort';
 import type { PlaceCriteria, PlaceListItem, PlaceOrdering, PlaceRankingInput, PlaceSettingsInput } from './contract';
 import { type NightsPeriod, type PlaceSortKey, placeSortKeys } from './rules';
 import {
@@ -30,7 +31,6 @@ const listColumns = {
   isActive: places.isActive,
   order: places.order,
 };
-export const placeSortFields = ['number', 'name', 'typeLabel', 'capacity', 'order'] as const;
 
 // Numbers sort as numbers ("2" before "10"), and before the numbers that start with a letter ("A2").
 const byNumber = [
@@ -44,17 +44,22 @@ const sortSql: Record<PlaceSortKey, SQL[]> = {
   name: [sql`coalesce(lower(${places.name}), '')`],
 };
 
+// Keyed by the request's sort field, hence a Map; `id` breaks ties and is sortable on its own.
+const sortedBy = sortColumns<SQL[]>({
+  id: [],
+  number: byNumber,
+  name: sortSql.name,
+  typeLabel: [sql`${placeTypes.label}`],
+  capacity: [sql`${places.capacity}`],
+  order: [sql`${places.order}`],
+});
+
+export const placeSortFields = [...sortedBy.keys()];
+
 function orderBy(sort: SortSpec | undefined, mode: PlaceOrdering): SQL[] {
   if (!sort) return [...placeSortKeys(mode).flatMap((k) => sortSql[k]), asc(places.id)];
   const dir = sort.order === 'descend' ? desc : asc;
-  const keyed: Record<(typeof placeSortFields)[number], SQL[]> = {
-    number: byNumber,
-    name: sortSql.name,
-    typeLabel: [sql`${placeTypes.label}`],
-    capacity: [sql`${places.capacity}`],
-    order: [sql`${places.order}`],
-  };
-  return [...keyed[sort.field as (typeof placeSortFields)[number]].map((s) => dir(s)), dir(places.id)];
+  return [...sortColumn(sortedBy, sort.field).map((s) => dir(s)), dir(places.id)];
 }
 
 export function searchPlaces(

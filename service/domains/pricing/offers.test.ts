@@ -211,4 +211,10 @@ describe('special offers 1–8', () => {
     expect(offerError(offer)).toBe(code);
     expect(() => quote(stay([offer]))).toThrow(code);
   });
+
+  it('An "x nights for y" offer needs no reduction amount: it never uses one', () => {
+    const sevenForSix = makeOffer({ type: 4, reduction: null, nightsStayed: 7, nightsPaid: 6 });
+    expect(offerError(sevenForSix)).toBeNull();
+    expect(() => quote(stay([sevenForSix]))).not.toThrow();
+  });
 });

@@ -15,12 +15,15 @@ import { amountOf, groupLines, type LineSpec } from './lines';
 import { applyRate, divideRounded } from './money';
 import type { OfferApplication, OfferType, OfferVisibility, PriceGrid, QuoteLine, SpecialOffer } from './types';
 
-/** What the wizard refuses: an offer type, at least one price grid, a reduction amount. */
+/** "x nights for y" reduces by the free nights: it has no reduction amount to ask for. */
+const usesReductionAmount = (offer: SpecialOffer) => offer.type !== 4;
+
+/** What the wizard refuses: an offer type, at least one price grid, a reduction amount where one is used. */
 export function offerError(offer: SpecialOffer): ErrorCode | null {
   if (offer.type === null) return 'OFFER_TYPE_REQUIRED';
   if (offer.gridIds.length === 0) return 'OFFER_PRICE_GRID_REQUIRED';
-  if (offer.reduction === null) return 'OFFER_REDUCTION_REQUIRED';
-  if (offer.reduction < 0) return 'AMOUNT_MUST_BE_POSITIVE';
+  if (offer.reduction === null && usesReductionAmount(offer)) return 'OFFER_REDUCTION_REQUIRED';
+  if ((offer.reduction ?? 0) < 0) return 'AMOUNT_MUST_BE_POSITIVE';
   if (offer.offerPeriod.startDate > offer.offerPeriod.endDate) return 'START_AFTER_END';
   if (offer.stayPeriod.startDate > offer.stayPeriod.endDate) return 'START_AFTER_END';
   if (offer.type === 4 && !((offer.nightsPaid ?? 0) > 0 && (offer.nightsStayed ?? 0) > (offer.nightsPaid ?? 0))) {

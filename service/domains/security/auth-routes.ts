@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
-import { clearSessionCookies, setSessionCookies } from '../../http/session';
+import { changesState, clearSessionCookies, setSessionCookies } from '../../http/session';
 import { loginSchema } from './contract';
 import type { Sessions } from './sessions';
 import type { SignIn } from './sign-in';
@@ -25,7 +25,7 @@ export function authRoutes(signIn: SignIn, sessions: Sessions) {
       setSessionCookies(c, sessions, token);
       return c.json({ user: signIn.currentUser(user) });
     })
-    .get('/logout', allow.anyone(), (c) => {
+    .get('/logout', allow.anyone(), changesState(), (c) => {
       const token = c.get('sessionToken');
       if (token) signIn.signOut(token);
       clearSessionCookies(c);

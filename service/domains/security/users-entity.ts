@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
+import { sortColumn, sortColumns } from '../../http/entity/sort';
 import { passwordCheck } from '../../validation';
 import { type UserDto, type UserInput, userCriteriaSchema, userInputSchema } from './contract';
 import { hashPassword } from './password';
@@ -12,7 +13,7 @@ import { groups, userGroups, users } from './schema';
 import * as store from './store';
 
 type Criteria = z.infer<typeof userCriteriaSchema>;
-const sortColumns = { login: users.login, name: users.name, isActive: users.isActive } as const;
+const columns = sortColumns({ login: users.login, name: users.name, isActive: users.isActive });
 
 function toDto(db: Db, row: store.UserRow): UserDto {
   const { passwordHash: _secret, ...rest } = row;
@@ -91,7 +92,7 @@ export const userEntity: EntityDescriptor<UserDto, UserInput, Criteria> = {
   label: 'Utilisateurs',
   input: userInputSchema,
   criteria: userCriteriaSchema,
-  sortable: Object.keys(sortColumns),
+  sortable: [...columns.keys()],
   blockers: [],
   list: ({ db }) =>
     db
@@ -129,8 +130,7 @@ export const userEntity: EntityDescriptor<UserDto, UserInput, Criteria> = {
     if (criteria.name) conditions.push(sql`lower(${users.name}) LIKE ${`%${criteria.name.toLowerCase()}%`}`);
     if (criteria.isActive !== undefined) conditions.push(eq(users.isActive, criteria.isActive));
     const where = conditions.length ? and(...conditions) : undefined;
-    const column = sortColumns[(sort?.field ?? 'login') as keyof typeof sortColumns];
-    if (!column) throw fieldError('sort', 'INVALID_TYPE');
+    const column = sortColumn(columns, sort?.field ?? 'login');
     const dir = sort?.order === 'descend' ? desc : asc;
     const rows = db
       .select()

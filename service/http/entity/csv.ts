@@ -1,5 +1,5 @@
 // CSV exports as French spreadsheets expect them: UTF-8 with BOM, `;` separator, DD/MM/YYYY dates,
-// decimal commas, Oui/Non.
+// decimal commas, Oui/Non; texts that a spreadsheet would run as formulas are neutralised.
 import { stringify } from 'csv-stringify/sync';
 import type { CsvColumn, CsvFormat } from './descriptor';
 
@@ -25,8 +25,17 @@ function formatCell(value: unknown, format: CsvFormat = 'text'): string {
     case 'bool':
       return value ? 'Oui' : 'Non';
     case 'text':
-      return String(value);
+      return neutralised(String(value));
   }
+}
+
+/**
+ * A spreadsheet reads a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return as a
+ * formula (formula injection): such a text is prefixed with a quote, which shows it as typed.
+ * Numbers and dates are formatted here and never start so, but for a negative amount's minus.
+ */
+export function neutralised(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 export function toCsv<T>(items: readonly T[], columns: readonly CsvColumn<T>[]): string {

@@ -2,10 +2,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import { idParam, parse, readJson } from '../body';
 import type { AppEnv } from '../env';
 import { allow } from '../guard';
+import { changesState } from '../session';
 import { toCsv } from './csv';
 import type { EntityContext, EntityDescriptor, SortSpec } from './descriptor';
 import { fromSqliteError } from './sqlite-errors';
@@ -37,6 +38,11 @@ function context(c: {
   const user = c.get('session');
   if (!user) throw new AppError('NOT_CONNECTED');
   return { db: deps.db, clock: deps.clock, user };
+}
+
+/** Refused here for every entity, whatever its own search does with the field. */
+function assertSortable(d: EntityDescriptor, sort: SortSpec | undefined): void {
+  if (sort && !d.sortable.includes(sort.field)) throw fieldError('sort', 'INVALID_TYPE');
 }
 
 function write<T>(ctx: EntityContext, operation: 'save' | 'delete', fn: () => T): T {
@@ -84,6 +90,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
     const ctx = context(c);
     const body = await readJson(c, z.record(z.string(), z.unknown()));
     const { page, pageSize, sort } = parse(pagingSchema, body);
+    assertSortable(d, sort);
     const criteria = parse(d.criteria, body);
     return c.json(d.search(ctx, { criteria, page, pageSize, sort }));
   });
@@ -123,6 +130,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
     const ctx = context(c);
     const { filters } = await readJson(c, filtersSchema);
     const { sort } = parse(pagingSchema, filters);
+    assertSortable(d, sort);
     return csvResponse(d.label, toCsv(searchAll(ctx, parse(d.criteria, filters), sort), d.csv));
   });
 
@@ -142,7 +150,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
     });
   }
   if (setActive) {
-    app.get(`${base}/active/:id/:flag{[01]}`, allow.to(fn, 'write'), (c) => {
+    app.get(`${base}/active/:id/:flag{[01]}`, allow.to(fn, 'write'), changesState(), (c) => {
       const ctx = context(c);
       const id = idParam(c);
       write(ctx, 'save', () => setActive(ctx, id, c.req.param('flag') === '1'));

@@ -54,7 +54,9 @@ export function tableEntity<R extends Stamped, I extends { id: number }, C>(
     ctx.db.select().from(table) as unknown as { all(): R[] } & {
       where(w: SQL | undefined): { get(): R | undefined; all(): R[] };
     };
-  const column = (name: string): SQLiteColumn | undefined => (cols as Record<string, SQLiteColumn>)[name];
+  // Own properties only: a sort field such as `constructor` must not find the prototype's members.
+  const column = (name: string): SQLiteColumn | undefined =>
+    Object.hasOwn(cols, name) ? (cols as Record<string, SQLiteColumn>)[name] : undefined;
   const ordering = (sort: SearchQuery<C>['sort']): SQL[] => {
     const field = sort?.field ?? o.defaultSort;
     const col = column(field);

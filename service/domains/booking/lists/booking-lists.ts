@@ -3,11 +3,12 @@
 // stay filters; the cancellation filter read as 0 all, 1 normal, 2 cancelled, 3 cancelling).
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
+import { sortColumns } from '../../../http/entity/sort';
 import { BOOKING_KIND, isBookingKind, PARTNER_STATUS } from '../contract';
 import type { BookingListCriteria, BookingRow } from './contract';
 import { add, addSearch, customerNameSql, inPageOrder, orderBy, pageOfIds, type Where, where, whereSql } from './sql';
 
-const sortColumns: Record<string, string> = {
+const columns = sortColumns({
   code: 'b.code',
   quoteNumber: 'b.quote_number',
   customerName: 'c.sort_name',
@@ -18,8 +19,8 @@ const sortColumns: Record<string, string> = {
   totalCents: 'b.total_cents',
   paidCents: 'b.paid_cents',
   remainingCents: 'b.total_cents - b.paid_cents',
-};
-export const bookingSortFields = Object.keys(sortColumns);
+});
+export const bookingSortFields = [...columns.keys()];
 
 const rowSelect = `SELECT b.id, b.code, b.quote_number AS quoteNumber, b.customer_id AS customerId,
   ${customerNameSql} AS customerName, b.kind, b.state, b.start_date AS startDate, b.end_date AS endDate,
@@ -50,7 +51,7 @@ function searchPage(db: Db, w: Where, criteria: BookingListCriteria) {
   if (criteria.startDate) add(w, 'b.end_date >= ?', criteria.startDate);
   if (criteria.endDate) add(w, 'b.start_date <= ?', criteria.endDate);
   const from = `FROM bookings b JOIN customers c ON c.id = b.customer_id ${whereSql(w)}`;
-  const order = orderBy(sortColumns, 'b.id', criteria.sort, { field: 'startDate', order: 'descend' });
+  const order = orderBy(columns, 'b.id', criteria.sort, { field: 'startDate', order: 'descend' });
   const { ids, total } = pageOfIds(db, 'b.id', from, w.params, order, criteria);
   return { items: bookingRows(db, ids), total };
 }

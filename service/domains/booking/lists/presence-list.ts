@@ -4,6 +4,7 @@
 // the stays around the day are found place by place (sql.ts heldAround).
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
+import { sortColumns } from '../../../http/entity/sort';
 import { type Preference, readPreference } from '../../preference';
 import { isRentalKind } from '../cleaning/rules';
 import type { PresenceFilter } from '../presence';
@@ -50,14 +51,14 @@ export function presenceClause(filter: PresenceFilter, day: string): { clause: s
 export const occupancyFrom = `FROM occupancies o CROSS JOIN bookings b ON b.id = o.booking_id
   JOIN customers c ON c.id = b.customer_id JOIN places p ON p.id = o.place_id`;
 
-const sortColumns: Record<string, string> = {
+const columns = sortColumns({
   placeNumber: 'p.number',
   customerName: 'c.sort_name',
   bookingCode: 'b.code',
   startDate: 'o.start_date',
   endDate: 'o.end_date',
   persons: 'o.persons_count',
-};
+});
 
 const rowSelect = `SELECT o.id, o.booking_id AS bookingId, b.code AS bookingCode, b.customer_id AS customerId,
   ${customerNameSql} AS customerName, b.kind, p.number AS placeNumber, t.label AS placeTypeLabel,
@@ -107,7 +108,7 @@ export function presenceList(db: Db, criteria: PresenceCriteria & { day: string;
   add(w, liveOccupancySql);
   addSearch(w, criteria.q);
   const from = `${occupancyFrom} ${whereSql(w)}`;
-  const order = orderBy(sortColumns, 'o.id', criteria.sort, { field: 'placeNumber', order: 'ascend' });
+  const order = orderBy(columns, 'o.id', criteria.sort, { field: 'placeNumber', order: 'ascend' });
   const { ids, total } = pageOfIds(db, 'o.id', from, w.params, order, criteria);
   return { items: presenceRows(db, ids), total };
 }

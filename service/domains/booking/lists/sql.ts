@@ -2,7 +2,7 @@
 // (they hold a place), the 3-character search on indexed prefixes, and one page of ids.
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
-import { fieldError } from '../../../errors/app-error';
+import { type SortColumns, sortColumn } from '../../../http/entity/sort';
 import { normalizeName } from '../../customer';
 import { BOOKING_KIND } from '../contract';
 
@@ -84,10 +84,9 @@ export interface Sort {
 }
 
 /** `ORDER BY` of an allowed sort field (else the field's VALIDATION error), `id` breaking ties. */
-export function orderBy(columns: Record<string, string>, id: string, sort: Sort | undefined, fallback: Sort): string {
+export function orderBy(columns: SortColumns<string>, id: string, sort: Sort | undefined, fallback: Sort): string {
   const chosen = sort ?? fallback;
-  const column = columns[chosen.field];
-  if (!column) throw fieldError('sort', 'INVALID_TYPE');
+  const column = sortColumn(columns, chosen.field);
   const dir = chosen.order === 'descend' ? 'DESC' : 'ASC';
   return `ORDER BY ${column} ${dir}, ${id} ${dir}`;
 }
