@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type PartySite, partySite } from '../support/party-site';
 import { PlanningPage } from './pages/PlanningPage';
 import { ShellPage } from './pages/ShellPage';
-import { choose, typeDay } from './support/antd-inputs';
+import { choose, pickCustomer, typeDay } from './support/antd-inputs';
 import { screenshot, signInThroughApi, uiTimeoutMs } from './support/browser';
 import { pageClient } from './support/page-client';
 import { adminLogin } from './support/site';
@@ -100,13 +100,7 @@ describe('creating a booking from the search, the planning and the sheet', () =>
     await page.getByText('Option — nouvelle saisie').waitFor();
     await page.getByRole('tab', { name: 'Client' }).click();
     await expect.poll(() => page.getByLabel("Option valable jusqu'au").inputValue()).toBe('23/06/2026');
-    await page.getByLabel('Rechercher un client').click();
-    await page.keyboard.type('Lal');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Lalanne Paul' })
-      .click();
-    await page.locator('.sheet-customer').getByText('Lalanne Paul').waitFor();
+    await pickCustomer(page, 'Lal', 'Lalanne Paul');
 
     // The second adult is in fact a child born in 2018: the server derives « Enfant » at arrival.
     await page.getByRole('tab', { name: 'Occupants' }).click();

@@ -98,8 +98,10 @@ describe('the booking sheet respects its states', () => {
     expect(await page.getByRole('button', { name: 'Enregistrer (F12)' }).count()).toBe(0);
     await screenshot(page, 'booking-sheet-cancelled');
     await page.getByRole('button', { name: /^Actions/ }).click();
-    const offered = await page.locator('.ant-dropdown:visible').getByRole('menuitem').allTextContents();
-    expect(offered).toEqual(['Supprimer…']);
+    // The menu's items are read once it has opened.
+    const menu = page.locator('.ant-dropdown:visible');
+    await menu.getByRole('menuitem', { name: 'Supprimer…' }).waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Supprimer…']);
     expect(draftsOf(id)).toBe(0);
   });
 

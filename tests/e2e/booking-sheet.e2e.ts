@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
 import { type BookingSite, bookingSite } from '../support/booking-site';
 import { ShellPage } from './pages/ShellPage';
-import { choose, typeDay } from './support/antd-inputs';
+import { choose, pickCustomer, typeDay } from './support/antd-inputs';
 import { screenshot, signInThroughApi, uiTimeoutMs } from './support/browser';
 import { pageClient } from './support/page-client';
 import { adminLogin } from './support/site';
@@ -74,13 +74,7 @@ describe('the booking sheet', () => {
     await screenshot(page, 'booking-sheet-occupancies');
 
     await page.getByRole('tab', { name: 'Client' }).click();
-    await page.getByLabel('Rechercher un client').click();
-    await page.keyboard.type('Lal');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Lalanne Paul' })
-      .click();
-    await page.locator('.sheet-customer').getByText('Lalanne Paul').waitFor();
+    await pickCustomer(page, 'Lal', 'Lalanne Paul');
     await screenshot(page, 'booking-sheet-customer');
 
     // The sheet starts with the party of the search (two adults): a third occupant is added.

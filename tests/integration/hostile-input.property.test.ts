@@ -1,13 +1,6 @@
-// Property: whatever a client sends to a list, an upload or the UI's files, the answer is never a
-// 500. A bad input is the client's error, answered 4xx with a catalogue code. The routes come
-// from the route table; the cases from a seeded generator, so a failure replays identically.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Random, seeded } from '../../service/domains/pricing/random-stays';
 import { isErrorCode } from '../../service/errors/catalogue';
-import type { Client } from '../support/client';
 import {
   hostileListBody,
   hostilePath,
@@ -16,28 +9,13 @@ import {
   prototypeKeys,
   type RawBody,
 } from '../support/hostile-input';
-import { makeTestApp, type TestApp } from '../support/test-app';
+import { withUiAndSignedInAdmin } from '../support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let uiDir: string;
-
-beforeAll(async () => {
-  uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-ui-'));
-  fs.mkdirSync(path.join(uiDir, 'assets'));
-  fs.writeFileSync(path.join(uiDir, 'index.html'), '<html><body>app</body></html>');
-  fs.writeFileSync(path.join(uiDir, 'assets/app-1234.js'), 'console.log(1)');
-  t = await makeTestApp({ uiDir });
-  admin = await t.signIn();
-});
-afterAll(() => {
-  t.close();
-  fs.rmSync(uiDir, { recursive: true, force: true });
-});
+const ctx = withUiAndSignedInAdmin();
 
 const concrete = (route: string) => route.replace(/:(\w+)(\{[^}]*\})?/g, '1');
 const postRoutes = (test: (route: string) => boolean) => [
-  ...new Set(t.app.routes.filter((r) => r.method === 'POST' && test(r.path)).map((r) => r.path)),
+  ...new Set(ctx.t.app.routes.filter((r) => r.method === 'POST' && test(r.path)).map((r) => r.path)),
 ];
 /** Every list and search: the registry's searches and exports, and the booking lists. */
 const listRoutes = () => postRoutes((p) => /\/(search|document)$/.test(p) || p.startsWith('/rest/booking/list/'));
@@ -53,7 +31,7 @@ async function verdict(res: Response): Promise<string | undefined> {
 }
 
 const send = (route: string, raw: RawBody) =>
-  admin.request(route, {
+  ctx.admin.request(route, {
     method: 'POST',
     headers: raw.type === undefined ? {} : { 'content-type': raw.type },
     body: raw.body,
@@ -85,7 +63,7 @@ describe('property: no 500 on bad input', () => {
       for (const field of prototypeKeys) {
         const sort = { field, order: 'ascend' };
         const body = route.endsWith('/document') ? { filters: { sort } } : { sort };
-        const res = await admin.post(concrete(route), body);
+        const res = await ctx.admin.post(concrete(route), body);
         const problem = await verdict(res);
         // A list without sorting ignores the field (200); one that sorts refuses it (400).
         if (problem || ![200, 400].includes(res.status))
@@ -105,7 +83,7 @@ describe('property: no 500 on bad input', () => {
       }
       const body = hostileListBody(r);
       const sent = route.endsWith('/document') ? { filters: body } : body;
-      return { label: `${route} ${JSON.stringify(sent).slice(0, 200)}`, call: () => admin.post(route, sent) };
+      return { label: `${route} ${JSON.stringify(sent).slice(0, 200)}`, call: () => ctx.admin.post(route, sent) };
     });
     expect(failures).toEqual([]);
   });
@@ -124,7 +102,7 @@ describe('property: no 500 on bad input', () => {
     const fixed = ['/%', '/%ff', '/booking-list/%', '/assets/%E0', '/rest/%', '/%2e%2e/%2e%2e/etc/passwd'];
     const failures = await runCases(42, 200, (r) => {
       const url = fixed.length ? (fixed.shift() as string) : hostilePath(r);
-      return { label: `GET ${url}`, call: () => admin.get(url) };
+      return { label: `GET ${url}`, call: () => ctx.admin.get(url) };
     });
     expect(failures).toEqual([]);
   });

@@ -11,9 +11,9 @@ export interface PartySite extends BookingSite {
   readonly dogId: number;
 }
 
-export async function partySite(admin: Client, pitches = 2): Promise<PartySite> {
-  const site = await bookingSite(admin, pitches);
-  const high = {
+/** The July–August period of the party grid: 35 € a night, each adult 8 €, each child 3 €. */
+export function partyHighSeason(site: BookingSite) {
+  return {
     ...HIGH,
     prices: [
       {
@@ -26,8 +26,15 @@ export async function partySite(admin: Client, pitches = 2): Promise<PartySite> 
       },
     ],
   };
+}
+
+export async function partySite(admin: Client, pitches = 2): Promise<PartySite> {
+  const site = await bookingSite(admin, pitches);
   // The site's grid itself, saved again with the children's price.
-  await saveGrid(admin, seasonGrid(site, { id: site.gridId, includedPersons: 0, periods: [LOW, high] }));
+  await saveGrid(
+    admin,
+    seasonGrid(site, { id: site.gridId, includedPersons: 0, periods: [LOW, partyHighSeason(site)] }),
+  );
   const categories: { id: number; label: string }[] = await (await admin.get('/rest/reference/age-category')).json();
   const dog = await ok(await admin.post('/rest/reference/animal-type/edit', { id: 0, label: 'Chien', category: 1 }));
   return { ...site, teenId: categories.find((c) => c.label === 'Adolescent')?.id ?? 0, dogId: dog.id };

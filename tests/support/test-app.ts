@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../../service/app';
 import { fixedClock } from '../../service/clock';
 import { databaseFile, openDatabase } from '../../service/db/connection';
@@ -57,5 +57,27 @@ export function withSignedInAdmin() {
     ctx.admin = await ctx.t.signIn();
   });
   afterEach(() => ctx.t.close());
+  return ctx;
+}
+
+/**
+ * One app for the whole file serving a tiny built UI (an index page and one asset) beside the API,
+ * with the admin signed in: `const ctx = withUiAndSignedInAdmin()` then `ctx.t`, `ctx.admin`.
+ */
+export function withUiAndSignedInAdmin() {
+  const ctx = {} as { t: TestApp; admin: Client };
+  let uiDir = '';
+  beforeAll(async () => {
+    uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-ui-'));
+    fs.mkdirSync(path.join(uiDir, 'assets'));
+    fs.writeFileSync(path.join(uiDir, 'index.html'), '<html><body>app</body></html>');
+    fs.writeFileSync(path.join(uiDir, 'assets/app-1234.js'), 'console.log(1)');
+    ctx.t = await makeTestApp({ uiDir });
+    ctx.admin = await ctx.t.signIn();
+  });
+  afterAll(() => {
+    ctx.t.close();
+    fs.rmSync(uiDir, { recursive: true, force: true });
+  });
   return ctx;
 }

@@ -6,7 +6,7 @@ import { headerLabel, leavesOf } from './menu-items';
 
 export function Tiles({ groups }: { groups: MenuNode[] }) {
   return (
-    <Row gutter={[12, 12]}>
+    <Row gutter={[12, 12]} role="group" aria-label="Accès par menu">
       {groups.map((group) => (
         <Col key={group.id} xs={24} sm={12} lg={8} xl={6}>
           <Card size="small" title={headerLabel(group)} role="region" aria-label={headerLabel(group)}>

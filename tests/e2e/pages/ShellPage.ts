@@ -27,9 +27,9 @@ export class ShellPage {
     return this.main.getByRole('heading', { name });
   }
 
-  /** The tiles of the home page or of a context board: one region per menu branch. */
+  /** The tiles of the home page or of a context board: one region per menu branch (home's dashboard apart). */
   get tiles(): Locator {
-    return this.main.getByRole('region');
+    return this.main.getByRole('group', { name: 'Accès par menu' }).getByRole('region');
   }
 
   async tileNames(): Promise<string[]> {

@@ -18,3 +18,11 @@ export async function choose(page: Page, selectLabel: string, option: string) {
   // The next select opens its own list once this one has gone.
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
+
+/** On the sheet's customer tab: the customer searched by the first letters typed, picked from the list. */
+export async function pickCustomer(page: Page, typed: string, name: string) {
+  await page.getByLabel('Rechercher un client').click();
+  await page.keyboard.type(typed);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).click();
+  await page.locator('.sheet-customer').getByText(name).waitFor();
+}

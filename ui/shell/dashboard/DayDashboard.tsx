@@ -48,54 +48,26 @@ export function DayDashboard() {
   if (!data) return <Skeleton active paragraph={{ rows: 3 }} />;
   const title = t('title', { date: dayjs(data.today).format('dddd D MMMM YYYY') });
   const sections: { key: string; node: ReactNode }[] = [];
-  if (data.arrivals) {
+  /** The arrivals, departures and balances due: stays of the day, each opening its booking. */
+  const stays = <S extends DashboardStay>(key: string, rows: readonly S[], to: string, extra?: (s: S) => ReactNode) =>
     sections.push({
-      key: 'arrivals',
+      key,
       node: (
         <DashboardSection
-          title={t('arrivals.title')}
-          count={data.arrivals.length}
-          linkText={t('arrivals.link')}
-          to="/booking-arrival-list"
-          rows={data.arrivals}
+          title={t(`${key}.title`)}
+          count={rows.length}
+          linkText={t(`${key}.link`)}
+          to={to}
+          rows={rows}
           rowKey={byOccupancy}
-          renderRow={(s) => <StayRow stay={s} />}
+          renderRow={(s) => <StayRow stay={s} extra={extra?.(s)} />}
         />
       ),
     });
-  }
-  if (data.departures) {
-    sections.push({
-      key: 'departures',
-      node: (
-        <DashboardSection
-          title={t('departures.title')}
-          count={data.departures.length}
-          linkText={t('departures.link')}
-          to="/booking-departure-list"
-          rows={data.departures}
-          rowKey={byOccupancy}
-          renderRow={(s) => <StayRow stay={s} />}
-        />
-      ),
-    });
-  }
-  if (data.balancesDue) {
-    sections.push({
-      key: 'balances',
-      node: (
-        <DashboardSection
-          title={t('balances.title')}
-          count={data.balancesDue.length}
-          linkText={t('balances.link')}
-          to="/booking-arrival-list"
-          rows={data.balancesDue}
-          rowKey={byOccupancy}
-          renderRow={(s) => <StayRow stay={s} extra={formatMoney(s.remainingCents)} />}
-        />
-      ),
-    });
-  }
+  if (data.arrivals) stays('arrivals', data.arrivals, '/booking-arrival-list');
+  if (data.departures) stays('departures', data.departures, '/booking-departure-list');
+  if (data.balancesDue)
+    stays('balances', data.balancesDue, '/booking-arrival-list', (s) => formatMoney(s.remainingCents));
   if (data.expiringOptions) {
     sections.push({
       key: 'options',
