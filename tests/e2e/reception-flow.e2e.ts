@@ -127,8 +127,14 @@ describe('the reception flow: search → option → reservation → arrival', ()
     await page.locator('.sheet-total').filter({ hasText: '250,00' }).waitFor();
     // The dog and the car each have their line, named after their type.
     const lines = page.getByRole('tabpanel').getByRole('cell');
-    await lines.filter({ hasText: /^Chien/ }).first().waitFor();
-    await lines.filter({ hasText: /^Voiture/ }).first().waitFor();
+    await lines
+      .filter({ hasText: /^Chien/ })
+      .first()
+      .waitFor();
+    await lines
+      .filter({ hasText: /^Voiture/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'reception-flow-price');
     await page.keyboard.press('F12');
     await shell.seeToast('Modification enregistrée');
