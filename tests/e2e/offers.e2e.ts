@@ -124,7 +124,7 @@ describe('special offers', () => {
     await screenshot(page, 'offer-channel');
   });
 
-  it('a last-minute offer asks its unit and its days before arrival on the reduction step (screenshot offer-wizard-reduction)', async () => {
+  it('a last-minute offer asks its unit and its days before arrival on the reduction step (screenshot offer-wizard-reduction); leaving a changed reduction asks first and drops it', async () => {
     const page = await ctx.browser.fresh();
     await signInThroughApi(page, adminLogin, '/home');
     const grid = ctx.site.db.$client.prepare('SELECT id FROM price_grids').get() as { id: number };
@@ -149,5 +149,15 @@ describe('special offers', () => {
     await expect.poll(() => detail.field('Réduction (%)').inputValue()).toBe('15,00');
     await expect.poll(() => detail.field("Au plus tant de jours avant l'arrivée").inputValue()).toBe('7');
     await screenshot(page, 'offer-wizard-reduction');
+
+    await detail.field('Réduction (%)').fill('20');
+    await page.keyboard.press('Escape');
+    const ask = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Pour quitter, vos modifications ne seront pas enregistrées' });
+    await ask.getByRole('button', { name: 'Quitter' }).click();
+    await page.waitForURL('**/special-offer-list');
+    const stored = ctx.site.db.$client.prepare('SELECT reduction FROM special_offers WHERE id = ?').get(saved.json.id);
+    expect(stored).toEqual({ reduction: 1500 });
   });
 });

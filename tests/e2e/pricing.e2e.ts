@@ -4,7 +4,7 @@
 // list screens of the spec's paths open on it.
 
 import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { functionalityForPath } from '../../service/domains/security/functionalities';
 import { errorMessage } from '../../service/errors/catalogue';
 import { placeTypeBody } from '../support/fixtures';
@@ -44,6 +44,11 @@ async function createPitchType() {
 }
 
 describe('price grids', () => {
+  beforeAll(() => {
+    // Leaving a grid with changes asks the browser's own question when the page itself goes: the tests answer it.
+    ctx.browser.page.on('dialog', (dialog) => void dialog.accept());
+  });
+
   it('the four spec paths belong to the price grid functionality', () => {
     for (const path of specPaths) expect(functionalityForPath(path)?.code, path).toBe('extra_pricing_price_grid_list');
   });
@@ -159,6 +164,30 @@ describe('price grids', () => {
     await page.getByRole('tab', { name: 'Prix par occupant' }).click();
     await slicesOfPeriod2.click();
     await expect.poll(() => page.getByLabel('Adulte période 2 2e nuit').inputValue()).toBe('10,00');
+  });
+
+  it('Esc on a grid whose price was changed asks before dropping it; « Rester » keeps it, « Quitter » leaves', async () => {
+    const page = ctx.browser.page;
+    await page.goto(`/price/grid/${gridId}/0/0/0`);
+    await page.getByRole('tab', { name: 'Prix par occupant' }).click();
+    const adult = page.getByLabel('Adulte période 2');
+    await expect.poll(() => adult.inputValue()).not.toBe('');
+    // Untouched, the grid leaves at once.
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/price/grid-list');
+    await page.goto(`/price/grid/${gridId}/0/0/0`);
+    await page.getByRole('tab', { name: 'Prix par occupant' }).click();
+    await adult.fill('9');
+    await page.keyboard.press('Escape');
+    const ask = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Pour quitter, vos modifications ne seront pas enregistrées' });
+    await ask.getByRole('button', { name: 'Rester' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(() => adult.inputValue()).toBe('9,00');
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Quitter' }).click();
+    await page.waitForURL('**/price/grid-list');
   });
 
   it('opens the period, option, version and list screens of the grid', async () => {

@@ -11,6 +11,8 @@ export interface FormLeaveGuard {
   onUserAct: () => void;
   /** The form's onValuesChange. */
   onValuesChange: () => void;
+  /** A change the user made outside the form's fields (a screen's own table of rows). */
+  markEdited: () => void;
   /** Saved, deleted, or loaded again from the record: leaving now drops nothing. */
   markSaved: () => void;
   /** For a form in a dialog, whose closing is no navigation: asks, then answers whether to close. */
@@ -30,6 +32,9 @@ export function useFormLeaveGuard(): FormLeaveGuard {
       },
       onValuesChange: () => {
         if (hasActed.current) hasEdits.current = true;
+      },
+      markEdited: () => {
+        hasEdits.current = true;
       },
       markSaved: () => {
         hasActed.current = false;

@@ -14,6 +14,7 @@ import { EntityFields } from '../../entity/EntityFields';
 import { FormActions } from '../../entity/FormActions';
 import { type FieldErrors, fromServerFields, messageOf, validateWith } from '../../entity/form-errors';
 import { entityQueries, useSaveEntity } from '../../entity/queries';
+import { useFormLeaveGuard } from '../../entity/useFormLeaveGuard';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { toast } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
@@ -35,6 +36,8 @@ export function OfferWizard() {
   const isReadOnly = !right.canWrite;
   const { data: item } = useQuery(entityQueries.detail(offerUi.base, id));
   const [form] = Form.useForm();
+  // Leaving the wizard with unsaved choices asks first.
+  const guard = useFormLeaveGuard();
   const save = useSaveEntity(offerUi.base);
   const [current, setCurrent] = useState(0);
   const [reached, setReached] = useState(0);
@@ -44,10 +47,11 @@ export function OfferWizard() {
   useEffect(() => {
     if (!item) return;
     form.setFieldsValue(item);
+    guard.markSaved();
     const start = item.id === 0 ? 0 : SUMMARY;
     setCurrent(start);
     setReached(start);
-  }, [form, item]);
+  }, [form, item, guard]);
 
   const quit = () => void navigate({ to: offerUi.listPath });
   const allValues = () => prepareOffer({ ...item, ...form.getFieldsValue(true), id: item?.id ?? 0 });
@@ -98,6 +102,7 @@ export function OfferWizard() {
       const answer = await save.mutateAsync(body as Record<string, unknown>);
       if (answer.status !== 'SAVED') return toast.saveFailed();
       toast.saved();
+      guard.markSaved();
       quit();
     } catch (error) {
       if (error instanceof ApiError) reveal(fromServerFields(error.fields));
@@ -144,7 +149,7 @@ export function OfferWizard() {
           />
         </Col>
         <Col flex="auto" style={{ maxWidth: 960 }}>
-          <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={next}>
+          <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={next} leaveGuard={guard}>
             {current === SUMMARY ? (
               <OfferSummary values={{ ...context, ...allValues() }} onOpen={goTo} />
             ) : (

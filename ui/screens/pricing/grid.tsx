@@ -15,6 +15,7 @@ import { FieldItem } from '../../entity/EntityFields';
 import { FormActions } from '../../entity/FormActions';
 import { toFieldPath } from '../../entity/form-errors';
 import type { FieldDef } from '../../entity/types';
+import { useFormLeaveGuard } from '../../entity/useFormLeaveGuard';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { useRight } from '../../shell/rights';
 import { GridOptions } from './GridOptions';
@@ -108,6 +109,8 @@ export function GridScreen() {
   const right = useRight('extra_pricing_price_grid_list');
   const isReadOnly = isPast || !right.canWrite;
   const [form] = Form.useForm();
+  // Leaving with unsaved changes (of the fields or of the price tables) asks first.
+  const guard = useFormLeaveGuard();
   const [periods, setPeriods] = useState<GridPeriod[]>([]);
   const [options, setOptions] = useState<GridOption[]>([]);
   const [tab, setTab] = useState('prices');
@@ -132,7 +135,8 @@ export function GridScreen() {
     form.setFieldsValue(grid);
     setPeriods(structuredClone(grid.periods));
     setOptions(structuredClone(grid.options));
-  }, [form, grid]);
+    guard.markSaved();
+  }, [form, grid, guard]);
 
   /** The new periods; the refusals of the rows just edited go, as a form field's do. */
   const editPeriods = (next: GridPeriod[]) => {
@@ -141,6 +145,7 @@ export function GridScreen() {
       return row !== undefined && next[Number(row)] !== periods[Number(row)];
     };
     save.setErrors(Object.fromEntries(Object.entries(save.errors).filter(([path]) => !isEdited(path))));
+    guard.markEdited();
     setPeriods(next);
   };
   const quit = () => void navigate({ to: '/price/grid-list' });
@@ -148,6 +153,7 @@ export function GridScreen() {
     if (!grid) return;
     const values = { ...grid, ...form.getFieldsValue(true), id: grid.id, periods, options } as GridForm;
     const id = await save.submit(values);
+    if (id !== null) guard.markSaved();
     if (id !== null) await navigate({ to: gridPath(id, 0, 0, placeTypeId) });
   };
   useShortcuts({ F12: isReadOnly ? undefined : () => void submit(), Escape: quit });
@@ -199,7 +205,7 @@ export function GridScreen() {
           message={`Version ${historyVersion} enregistrée, en lecture seule (version courante : ${grid.historyVersion}).`}
         />
       )}
-      <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()}>
+      <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} leaveGuard={guard}>
         <Row gutter={12}>
           {headerFields.map((field) => (
             <FieldItem
