@@ -41,7 +41,11 @@ export function DashboardSection<T>({ title, subtitle, count, linkText, to, rows
       extra={<Link to={to}>{linkText}</Link>}
       style={{ height: '100%' }}
     >
-      {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+      {subtitle && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+          {subtitle}
+        </Typography.Paragraph>
+      )}
       {rows.length === 0 ? (
         <Typography.Text type="secondary">{t('none')}</Typography.Text>
       ) : (
