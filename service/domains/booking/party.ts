@@ -1,31 +1,16 @@
 // The party of a stay as the pricing sees it: each occupant's age category derived from its birth
 // date at the arrival (or the age typed), on every path that prices or stores occupants (the
 // sheet's draft, the save, the availability search), so the client need not send a category.
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
-import { ageCategories } from '../extra';
+import { ageCategoriesForPricing } from '../extra';
 import type { OccupancyInput, Party } from './contract';
-import { type AgeCategoryRange, ageCategoryIdOf } from './occupant-age';
-
-export function ageCategoryRanges(db: Db): AgeCategoryRange[] {
-  return db
-    .select({
-      id: ageCategories.id,
-      ageFrom: ageCategories.ageFrom,
-      ageTo: ageCategories.ageTo,
-      isDefaultForAttendant: ageCategories.isDefaultForAttendant,
-    })
-    .from(ageCategories)
-    .where(eq(ageCategories.isActive, true))
-    .orderBy(asc(ageCategories.order), asc(ageCategories.id))
-    .all();
-}
+import { ageCategoryIdOf } from './occupant-age';
 
 /** The occupancies with each occupant's category derived at the occupancy's arrival. */
 export function withAgeCategories<T extends { occupancies: OccupancyInput[] }>(db: Db, body: T): T {
   if (body.occupancies.every((o) => o.occupants.length === 0)) return body;
-  const ranges = ageCategoryRanges(db);
+  const ranges = ageCategoriesForPricing(db);
   return {
     ...body,
     occupancies: body.occupancies.map((o) => ({

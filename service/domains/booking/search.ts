@@ -2,18 +2,19 @@
 // for the party asked (priced once per place type: every place of a type costs the same).
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
+import { ageCategoriesForPricing } from '../extra';
 import { type QuoteRequest, quote, quoteInputOf } from '../pricing';
 import { freePlaces } from './availability-store';
 import type { AvailabilitySearch, FreePlace } from './contract';
 import { ageCategoryIdOf } from './occupant-age';
-import { ageCategoryRanges, partyAges } from './party';
+import { partyAges } from './party';
 
 /**
  * The party priced, grouped by age category: each child in the category of its age on arrival,
  * the adults in the attendants' default one; without a party, `persons` adults (one at least).
  */
 function occupantsOf(db: Db, q: AvailabilitySearch): QuoteRequest['occupants'] {
-  const ranges = ageCategoryRanges(db);
+  const ranges = ageCategoriesForPricing(db);
   const party = q.party ? partyAges(q.party) : [];
   const ages = party.length > 0 ? party : Array.from({ length: Math.max(1, q.persons) }, (): number | null => null);
   const counts = new Map<number, number>();

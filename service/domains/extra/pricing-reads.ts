@@ -38,6 +38,10 @@ export function ageCategoriesForPricing(db: Db) {
       label: ageCategories.label,
       tvaId: ageCategories.tvaId,
       isTouristTaxExempt: ageCategories.isTouristTaxExempt,
+      // The ranges an occupant's category is derived from by its age.
+      ageFrom: ageCategories.ageFrom,
+      ageTo: ageCategories.ageTo,
+      isDefaultForAttendant: ageCategories.isDefaultForAttendant,
     })
     .from(ageCategories)
     .where(eq(ageCategories.isActive, true))
