@@ -73,9 +73,7 @@ describe('the booking sheet respects its states', () => {
     await page.getByLabel('Notes').fill('Arrivée tardive');
     await sheet.getByText('Non enregistrée').waitFor();
     await page.keyboard.press('Escape');
-    const ask = page
-      .getByRole('dialog')
-      .filter({ hasText: 'Pour quitter, vos modifications ne seront pas enregistrées' });
+    const ask = new ShellPage(page).leaveQuestion;
     await ask.getByRole('button', { name: 'Rester' }).click();
     await ask.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toMatch(/^\/new-booking\//);
@@ -176,9 +174,7 @@ describe('a detail form with unsaved changes', () => {
     await detail.isShown('nouveau');
     await detail.field('Libellé').fill('Docteur');
     await page.keyboard.press('Escape');
-    const ask = page
-      .getByRole('dialog')
-      .filter({ hasText: 'Pour quitter, vos modifications ne seront pas enregistrées' });
+    const ask = new ShellPage(page).leaveQuestion;
     await ask.waitFor();
     await screenshot(page, 'detail-leave-guard');
     await ask.getByRole('button', { name: 'Rester' }).click();
@@ -203,9 +199,7 @@ describe('a detail form with unsaved changes', () => {
     const form = page.getByRole('dialog').filter({ hasText: 'Types de facturation partenaire — nouveau' });
     await form.getByLabel(/^(\* )?Libellé$/).fill('Facturation mixte');
     await page.keyboard.press('Escape');
-    const ask = page
-      .getByRole('dialog')
-      .filter({ hasText: 'Pour quitter, vos modifications ne seront pas enregistrées' });
+    const ask = new ShellPage(page).leaveQuestion;
     await ask.getByRole('button', { name: 'Rester' }).click();
     await ask.waitFor({ state: 'detached' });
     const label = form.getByLabel(/^(\* )?Libellé$/);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
 import { placeTypeBody } from '../support/fixtures';
 import { EntityDetailPage } from './pages/EntityDetailPage';
+import { ShellPage } from './pages/ShellPage';
 import { apiPost, screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -152,9 +153,7 @@ describe('special offers', () => {
 
     await detail.field('Réduction (%)').fill('20');
     await page.keyboard.press('Escape');
-    const ask = page
-      .getByRole('dialog')
-      .filter({ hasText: 'Pour quitter, vos modifications ne seront pas enregistrées' });
+    const ask = new ShellPage(page).leaveQuestion;
     await ask.getByRole('button', { name: 'Quitter' }).click();
     await page.waitForURL('**/special-offer-list');
     const stored = ctx.site.db.$client.prepare('SELECT reduction FROM special_offers WHERE id = ?').get(saved.json.id);

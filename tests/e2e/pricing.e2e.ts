@@ -179,9 +179,7 @@ describe('price grids', () => {
     await page.getByRole('tab', { name: 'Prix par occupant' }).click();
     await adult.fill('9');
     await page.keyboard.press('Escape');
-    const ask = page
-      .getByRole('dialog')
-      .filter({ hasText: 'Pour quitter, vos modifications ne seront pas enregistrées' });
+    const ask = new ShellPage(page).leaveQuestion;
     await ask.getByRole('button', { name: 'Rester' }).click();
     await ask.waitFor({ state: 'detached' });
     await expect.poll(() => adult.inputValue()).toBe('9,00');

@@ -27,6 +27,13 @@ export class ShellPage {
     return this.main.getByRole('heading', { name });
   }
 
+  /** The question asked before unsaved changes are dropped (« Rester » / « Quitter »). */
+  get leaveQuestion(): Locator {
+    return this.page
+      .getByRole('dialog')
+      .filter({ hasText: 'Pour quitter, vos modifications ne seront pas enregistrées' });
+  }
+
   /** The tiles of the home page or of a context board: one region per menu branch (home's dashboard apart). */
   get tiles(): Locator {
     return this.main.getByRole('group', { name: 'Accès par menu' }).getByRole('region');
