@@ -5,6 +5,7 @@
 // charged through the extras their types are mapped to, and every price is checked by hand below.
 // Screenshots: reception-flow-search, reception-flow-price, reception-flow-arrival.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../../service/errors/catalogue';
 import { ok } from '../support/booking-site';
 import { type PartySite, partyHighSeason, partySite } from '../support/party-site';
 import { LOW, saveGrid, seasonGrid } from '../support/pricing-site';
@@ -117,9 +118,14 @@ describe('the reception flow: search → option → reservation → arrival', ()
   it('on the sheet, the customer and a car are added: 4 × (59,50 + 3,00) = 250,00 €, saved as an option with F12', async () => {
     const page = ctx.browser.page;
     const shell = new ShellPage(page);
+    // Saved without a customer, the sheet keeps the refusal in sight, naming the field.
+    await page.keyboard.press('F12');
+    const refusal = page.getByText(`Client : ${errorMessage('REQUIRED')}`);
+    await refusal.waitFor();
     await page.getByRole('tab', { name: 'Client' }).click();
     await expect.poll(() => page.getByLabel("Option valable jusqu'au").inputValue()).toBe('18/07/2026');
     await pickCustomer(page, 'Lal', 'Lalanne Paul');
+    await refusal.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Véhicules' }).click();
     await page.getByRole('button', { name: 'Ajouter un véhicule' }).click();
     await page.getByLabel('Immatriculation 1').fill('ab-123-cd');

@@ -9,7 +9,11 @@ describe('refusals of the draft shown on the sheet', () => {
     );
   });
 
-  it('a refusal of the booking itself is its message', () => {
-    expect(describeRefusal('customerId', 'REQUIRED')).toBe(errorMessage('REQUIRED'));
+  it('a refusal of a field of the booking itself names the field', () => {
+    expect(describeRefusal('customerId', 'REQUIRED')).toBe(`Client : ${errorMessage('REQUIRED')}`);
+  });
+
+  it('a refusal of an unnamed field of the booking is its message', () => {
+    expect(describeRefusal('reference', 'TOO_LONG')).toBe(errorMessage('TOO_LONG'));
   });
 });

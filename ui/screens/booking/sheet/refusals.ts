@@ -11,8 +11,17 @@ const listNames: Record<string, string> = {
   priceOverrides: 'prix saisi',
 };
 
+/** The booking's own fields, named as the customer tab labels them. */
+const fieldNames: Record<string, string> = {
+  customerId: 'Client',
+  optionValidUntil: "Option valable jusqu'au",
+  partnerId: 'Partenaire',
+};
+
 export function describeRefusal(path: string, code: string): string {
   const parts = path.split('.');
+  const field = parts.length === 1 ? fieldNames[path] : undefined;
+  if (field) return `${field} : ${messageOf(code)}`;
   const where: string[] = [];
   for (let i = 0; i < parts.length; i += 1) {
     const name = listNames[parts[i] ?? ''];

@@ -187,6 +187,8 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
       await restartOn(answer.item);
       return answer.item;
     } catch (e) {
+      // A refused save stays on the sheet, naming each field, beside the toast that soon goes.
+      if (e instanceof ApiError && e.fields) setError(e);
       forgetChangesBeforeReload(e);
       return null;
     } finally {
