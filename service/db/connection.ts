@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { registerNaturalKey } from './natural-order';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -23,6 +24,8 @@ export function openSqlite(file: string): Database.Database {
   // the last committed transactions on a power cut, which a campsite mini-PC does see.
   // The cost is one fsync per commit, small next to an HTTP round trip.
   sqlite.pragma('synchronous = FULL');
+  // Place numbers sort naturally in SQL (17 before 104): see natural-order.ts.
+  registerNaturalKey(sqlite);
   return sqlite;
 }
 

@@ -27,7 +27,7 @@ SELECT p.id, p.number, p.name, t.label, f.id, p.capacity, f.label, f.color
 FROM places p JOIN place_types t ON t.id = p.type_id LEFT JOIN place_families f ON f.id = t.family_id
 WHERE p.is_active = 1
 ORDER BY f.id IS NULL, f.sort_order, f.label, f.id, t.sort_order, t.label,
-  p.number NOT GLOB '[0-9]*', cast(p.number AS integer), lower(p.number), p.id`;
+  natural_key(p.number), p.id`;
 
 const staysSql = `
 SELECT o.id, o.booking_id, o.place_id, o.start_date, o.end_date, b.kind,

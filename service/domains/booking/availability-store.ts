@@ -3,6 +3,7 @@
 // service keeps that invariant), so the only held stay that can meet a stay is the last one
 // starting before its departure: one seek on occupancies_place_holding_idx per place.
 import type { Db } from '../../db/connection';
+import { compareNatural } from '../../db/natural-order';
 import { statement } from '../../db/statements';
 import type { Stay, StayKind } from './rules';
 
@@ -124,8 +125,7 @@ export function freePlaces(
        FROM places p JOIN place_types t ON t.id = p.type_id
       WHERE p.id IN (SELECT value FROM json_each(?)) AND t.is_active = 1`,
   ).all(JSON.stringify(ids)) as FreePlaceRow[];
-  const order = new Map(ids.map((id, i) => [id, i]));
   return rows
     .filter((r) => !locked.has(r.placeId) && (f.persons === 0 || r.capacity === 0 || r.capacity >= f.persons))
-    .sort((a, b) => (order.get(a.placeId) ?? 0) - (order.get(b.placeId) ?? 0));
+    .sort((a, b) => compareNatural(a.number, b.number) || a.placeId - b.placeId);
 }

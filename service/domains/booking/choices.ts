@@ -4,6 +4,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/connection';
+import { naturalOrder } from '../../db/natural-order';
 import { ageCategories, extras } from '../extra';
 import { partners } from '../partner';
 import { features, placeFamilies, places, placeTypes } from '../place';
@@ -42,7 +43,7 @@ export function bookingChoices(db: Db, today: string): BookingChoices {
       .select({ value: places.id, number: places.number, name: places.name })
       .from(places)
       .where(eq(places.isActive, true))
-      .orderBy(asc(places.order), asc(places.number))
+      .orderBy(asc(places.order), naturalOrder(places.number))
       .all()
       .map((p) => ({ value: p.value, label: [p.number, p.name].filter(Boolean).join(' ') })),
     partners: db

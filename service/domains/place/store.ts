@@ -2,6 +2,7 @@
 // its type and layout, a place's features, the commercialisation grid and the single-row settings.
 import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { naturalOrder } from '../../db/natural-order';
 import type { SortSpec } from '../../http/entity/descriptor';
 import { contains, equals } from '../../http/entity/filters';
 import { sortColumn, sortColumns } from '../../http/entity/sort';
@@ -32,12 +33,9 @@ const listColumns = {
   order: places.order,
 };
 
-// Numbers sort as numbers ("2" before "10"), and before the numbers that start with a letter ("A2").
-const byNumber = [
-  sql`(${places.number} NOT GLOB '[0-9]*')`,
-  sql`cast(${places.number} as integer)`,
-  sql`lower(${places.number})`,
-];
+// Numbers sort naturally ("17" before "104", "A2" before "A10"), plain numbers first: the
+// connection's natural_key (db/natural-order.ts).
+const byNumber = [naturalOrder(places.number)];
 const sortSql: Record<PlaceSortKey, SQL[]> = {
   type: [sql`${placeTypes.order}`, sql`${placeTypes.label}`],
   number: byNumber,

@@ -2,6 +2,7 @@
 // the end date (the place is free again on the end date, like a stay's departure day), with a
 // reason. Two unavailabilities of the same place must not share a night.
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { naturalOrder } from '../../db/natural-order';
 import { AppError, fieldError } from '../../errors/app-error';
 import { equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
@@ -39,7 +40,7 @@ const unavailabilityTable = tableEntity<Unavailability, UnavailabilityInput, Una
       .select()
       .from(places)
       .where(eq(places.isActive, true))
-      .orderBy(asc(places.order), asc(places.number))
+      .orderBy(asc(places.order), naturalOrder(places.number))
       .all()
       .map((p) => ({ id: p.id, label: placeLabel(p) })),
   }),

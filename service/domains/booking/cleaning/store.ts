@@ -3,6 +3,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/connection';
+import { naturalOrder } from '../../../db/natural-order';
 import { customers } from '../../customer/schema';
 import { places, placeTypes } from '../../place';
 import { users } from '../../security/schema';
@@ -55,7 +56,7 @@ export function departuresOn(db: Db, day: string) {
     .innerJoin(places, eq(places.id, occupancies.placeId))
     .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
     .where(and(eq(occupancies.endDate, day), holding))
-    .orderBy(asc(places.number))
+    .orderBy(naturalOrder(places.number), asc(occupancies.id))
     .all();
 }
 
@@ -97,7 +98,7 @@ function selectTasks(db: Db, where: SQL | undefined): CleaningTaskDto[] {
     .leftJoin(taker, eq(taker.id, cleaningTasks.takenBy))
     .leftJoin(finisher, eq(finisher.id, cleaningTasks.doneBy))
     .where(where)
-    .orderBy(asc(cleaningTasks.day), asc(places.number))
+    .orderBy(asc(cleaningTasks.day), naturalOrder(places.number), asc(cleaningTasks.id))
     .all();
   return rows.map(({ task, ...r }) => ({
     id: task.id,

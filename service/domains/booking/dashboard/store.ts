@@ -4,6 +4,7 @@
 // tasks on their day, and unavailabilities one seek per place.
 
 import type { Db } from '../../../db/connection';
+import { naturalSql } from '../../../db/natural-order';
 import { statement } from '../../../db/statements';
 import { BOOKING_KIND } from '../contract';
 import type { DashboardCleaningTask, DashboardOption, DashboardStay, DashboardUnavailablePlace } from './contract';
@@ -11,8 +12,8 @@ import type { DashboardCleaningTask, DashboardOption, DashboardStay, DashboardUn
 const customerName = `CASE WHEN c.is_legal_entity = 1 AND c.company_name IS NOT NULL THEN c.company_name
   ELSE trim(coalesce(c.last_name, '') || ' ' || coalesce(c.first_name, '')) END`;
 
-/** Place numbers in the order people read them: 2 before 10, then the lettered ones. */
-const placeOrder = `p.number NOT GLOB '[0-9]*', cast(p.number AS integer), lower(p.number)`;
+/** Place numbers in the order people read them: 2 before 10, then the lettered ones, A2 before A10. */
+const placeOrder = naturalSql('p.number');
 
 /** `:day` is the occupancies' start date (arrivals) or end date (departures). */
 const staysSql = (dayColumn: 'start_date' | 'end_date') => `

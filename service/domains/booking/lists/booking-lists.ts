@@ -2,6 +2,7 @@
 // and a customer's bookings: one query shape, each list adding its :statusId condition (the
 // stay filters; the cancellation filter read as 0 all, 1 normal, 2 cancelled, 3 cancelling).
 import type { Db } from '../../../db/connection';
+import { naturalSql } from '../../../db/natural-order';
 import { statement } from '../../../db/statements';
 import { sortColumns } from '../../../http/entity/sort';
 import { BOOKING_KIND, isBookingKind, PARTNER_STATUS } from '../contract';
@@ -25,8 +26,8 @@ export const bookingSortFields = [...columns.keys()];
 const rowSelect = `SELECT b.id, b.code, b.quote_number AS quoteNumber, b.customer_id AS customerId,
   ${customerNameSql} AS customerName, b.kind, b.state, b.start_date AS startDate, b.end_date AS endDate,
   CAST(julianday(b.end_date) - julianday(b.start_date) AS INTEGER) AS nights,
-  coalesce((SELECT group_concat(p.number, ', ') FROM occupancies o JOIN places p ON p.id = o.place_id
-    WHERE o.booking_id = b.id AND o.is_cancelled = 0), '') AS places,
+  coalesce((SELECT group_concat(n, ', ') FROM (SELECT p.number AS n FROM occupancies o JOIN places p ON p.id = o.place_id
+    WHERE o.booking_id = b.id AND o.is_cancelled = 0 ORDER BY ${naturalSql('p.number')})), '') AS places,
   coalesce((SELECT sum(o.persons_count) FROM occupancies o WHERE o.booking_id = b.id AND o.is_cancelled = 0), 0) AS persons,
   b.total_cents AS totalCents, b.paid_cents AS paidCents, b.total_cents - b.paid_cents AS remainingCents,
   pa.name AS partnerName, b.is_validated AS isValidated, b.cancellation_reason AS cancellationReason

@@ -2,6 +2,7 @@
 // in a range while they stay (/occupants-birthday), and nights and persons by nationality over a
 // range (/occupation-nationality-list). Live occupancies only (see sql.ts).
 import type { Db } from '../../../db/connection';
+import { compareNatural, naturalSql } from '../../../db/natural-order';
 import { statement } from '../../../db/statements';
 import { addDays } from '../../pricing';
 import type { PresenceFilter } from '../presence';
@@ -24,7 +25,7 @@ export function occupantsOn(db: Db, day: string, filter: PresenceFilter): Occupa
   const { clause, params } = presenceClause(filter, day);
   return statement(
     db,
-    `${occupantSelect} WHERE ${clause} AND ${liveOccupancySql} ORDER BY p.number, o.id, oc.sort_order, oc.id`,
+    `${occupantSelect} WHERE ${clause} AND ${liveOccupancySql} ORDER BY ${naturalSql('p.number')}, o.id, oc.sort_order, oc.id`,
   ).all(...params) as OccupantRow[];
 }
 
@@ -43,7 +44,9 @@ export function birthdays(db: Db, range: DayRangeInput): BirthdayRow[] {
       const found = r.birthDate ? birthdayIn(r.birthDate, from, to) : null;
       return found ? [{ ...r, ...found }] : [];
     })
-    .sort((a, b) => a.birthday.localeCompare(b.birthday) || a.placeNumber.localeCompare(b.placeNumber));
+    .sort(
+      (a, b) => a.birthday.localeCompare(b.birthday) || compareNatural(a.placeNumber, b.placeNumber) || a.id - b.id,
+    );
 }
 
 /** Nights spent inside the range (its nights `startDate` .. `endDate`) and persons, by nationality. */

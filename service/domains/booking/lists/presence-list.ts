@@ -3,6 +3,7 @@
 // (tests/integration/booking-lists.test.ts compares them): arrivals and departures seek a date,
 // the stays around the day are found place by place (sql.ts heldAround).
 import type { Db } from '../../../db/connection';
+import { naturalSql } from '../../../db/natural-order';
 import { statement } from '../../../db/statements';
 import { sortColumns } from '../../../http/entity/sort';
 import { type Preference, readPreference } from '../../preference';
@@ -52,7 +53,7 @@ export const occupancyFrom = `FROM occupancies o CROSS JOIN bookings b ON b.id =
   JOIN customers c ON c.id = b.customer_id JOIN places p ON p.id = o.place_id`;
 
 const columns = sortColumns({
-  placeNumber: 'p.number',
+  placeNumber: naturalSql('p.number'),
   customerName: 'c.sort_name',
   bookingCode: 'b.code',
   startDate: 'o.start_date',
