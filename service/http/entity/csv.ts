@@ -43,3 +43,14 @@ export function toCsv<T>(items: readonly T[], columns: readonly CsvColumn<T>[]):
   const body = items.map((item) => columns.map((c) => formatCell(c.value(item), c.format)));
   return stringify([header, ...body], { delimiter: ';', bom: true, record_delimiter: 'windows' });
 }
+
+/** The CSV as a download named after its list (`Arrivées.csv`). */
+export function csvFile(label: string, body: string): Response {
+  const file = `${label.replace(/[^\p{L}\p{N}-]+/gu, '-')}.csv`;
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file)}`,
+    },
+  });
+}

@@ -7,7 +7,7 @@ import { idParam, parse, readJson } from '../body';
 import type { AppEnv } from '../env';
 import { allow } from '../guard';
 import { changesState } from '../session';
-import { toCsv } from './csv';
+import { csvFile, toCsv } from './csv';
 import type { EntityContext, EntityDescriptor, SortSpec } from './descriptor';
 import { fromSqliteError } from './sqlite-errors';
 
@@ -51,16 +51,6 @@ function write<T>(ctx: EntityContext, operation: 'save' | 'delete', fn: () => T)
   } catch (error) {
     throw fromSqliteError(error, operation);
   }
-}
-
-function csvResponse(label: string, body: string) {
-  const file = `${label.replace(/[^\p{L}\p{N}-]+/gu, '-')}.csv`;
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file)}`,
-    },
-  });
 }
 
 export function entityRoutes(descriptors: readonly EntityDescriptor[]) {
@@ -123,7 +113,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
 
   app.get(`${base}/document`, allow.to(fn, 'export'), (c) => {
     const ctx = context(c);
-    return csvResponse(d.label, toCsv(searchAll(ctx, parse(d.criteria, {})), d.csv));
+    return csvFile(d.label, toCsv(searchAll(ctx, parse(d.criteria, {})), d.csv));
   });
 
   app.post(`${base}/document`, allow.to(fn, 'export'), async (c) => {
@@ -131,7 +121,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
     const { filters } = await readJson(c, filtersSchema);
     const { sort } = parse(pagingSchema, filters);
     assertSortable(d, sort);
-    return csvResponse(d.label, toCsv(searchAll(ctx, parse(d.criteria, filters), sort), d.csv));
+    return csvFile(d.label, toCsv(searchAll(ctx, parse(d.criteria, filters), sort), d.csv));
   });
 
   app.get(`${base}/document_info/:id`, allow.to(fn, 'read'), (c) => {

@@ -3,6 +3,7 @@
 // bounded so a request handler never walks more than a year of days.
 import { z } from 'zod';
 import { zOptionalIsoDay } from '../../../validation';
+import { BOOKING_KIND } from '../contract';
 import { PRESENCE_FILTERS } from '../presence';
 
 export const MAX_REPORT_DAYS = 366;
@@ -34,6 +35,25 @@ export const bookingListCriteriaSchema = z
     error: 'START_AFTER_END',
   });
 export type BookingListCriteria = z.infer<typeof bookingListCriteriaSchema>;
+
+/** A booking's kind and state as the lists and their CSV exports name them. */
+export const BOOKING_KIND_LABELS: Record<number, string> = {
+  [BOOKING_KIND.quote]: 'Devis',
+  [BOOKING_KIND.option]: 'Option',
+  [BOOKING_KIND.reservation]: 'Réservation',
+};
+export const BOOKING_STATE_LABELS: Record<string, string> = {
+  NORMAL: 'Normale',
+  CANCELLED: 'Annulée',
+  CANCELLING: "En cours d'annulation",
+  DELETED: 'Supprimée',
+};
+
+/** The most rows a list's CSV export writes. */
+export const LIST_EXPORT_LIMIT = 100_000;
+
+/** A list's CSV export: the criteria of the list as shown (paging aside). */
+export const listExportSchema = z.object({ filters: z.record(z.string(), z.unknown()).default({}) });
 
 /** The :statusId of each list (0 is all). */
 export const BOOKING_LIST_STATUSES = [0, 1, 2, 3] as const;
@@ -138,6 +158,8 @@ export interface OccupantRow {
   occupancyId: number;
   bookingId: number;
   customerId: number;
+  /** The booking's kind (the way to its sheet). */
+  kind: number;
   placeNumber: string;
   lastName: string | null;
   firstName: string | null;

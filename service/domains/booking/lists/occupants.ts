@@ -12,7 +12,7 @@ import { checkRange } from './occupation';
 import { presenceClause } from './presence-list';
 import { heldAround, liveOccupancySql } from './sql';
 
-const occupantSelect = `SELECT oc.id, o.id AS occupancyId, o.booking_id AS bookingId, b.customer_id AS customerId,
+const occupantSelect = `SELECT oc.id, o.id AS occupancyId, o.booking_id AS bookingId, b.customer_id AS customerId, b.kind,
   p.number AS placeNumber, oc.last_name AS lastName, oc.first_name AS firstName, oc.birth_date AS birthDate,
   ac.label AS ageCategoryLabel, coalesce(co.nationality, co.name) AS nationality,
   o.start_date AS startDate, o.end_date AS endDate

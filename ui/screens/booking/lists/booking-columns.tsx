@@ -1,20 +1,13 @@
 // The columns of a booking row (code, quote number, customer, dates, nights, places, persons,
 // kind, amounts, partner, validated) and the way to its booking sheet's resume form.
-import { BOOKING_KIND } from '../../../../service/domains/booking/contract';
-import type { BookingRow } from '../../../../service/domains/booking/lists/contract';
+import {
+  BOOKING_KIND_LABELS,
+  BOOKING_STATE_LABELS,
+  type BookingRow,
+} from '../../../../service/domains/booking/lists/contract';
 import type { ColumnDef } from '../../../entity/types';
 
-export const KIND_LABELS: Record<number, string> = {
-  [BOOKING_KIND.quote]: 'Devis',
-  [BOOKING_KIND.option]: 'Option',
-  [BOOKING_KIND.reservation]: 'Réservation',
-};
-export const STATE_LABELS: Record<string, string> = {
-  NORMAL: 'Normale',
-  CANCELLED: 'Annulée',
-  CANCELLING: "En cours d'annulation",
-  DELETED: 'Supprimée',
-};
+export { BOOKING_KIND_LABELS as KIND_LABELS, BOOKING_STATE_LABELS as STATE_LABELS };
 
 /** The resume form of the booking sheet, its :statusId being the booking's kind. */
 export function bookingResumePath(row: { bookingId?: number; id: number; customerId: number; kind: number }): string {
@@ -30,7 +23,7 @@ export const bookingColumns: readonly ColumnDef<BookingRow>[] = [
   { key: 'nights', title: 'Nuits', width: 60 },
   { key: 'places', title: 'Emplacements', width: 120 },
   { key: 'persons', title: 'Pers.', width: 60 },
-  { key: 'kind', title: 'Type', sortable: true, width: 100, render: (r) => KIND_LABELS[r.kind] ?? '' },
+  { key: 'kind', title: 'Type', sortable: true, width: 100, render: (r) => BOOKING_KIND_LABELS[r.kind] ?? '' },
   { key: 'totalCents', title: 'Total', sortable: true, format: 'money', width: 100 },
   { key: 'paidCents', title: 'Payé', sortable: true, format: 'money', width: 100 },
   { key: 'remainingCents', title: 'Reste dû', sortable: true, format: 'money', width: 100 },
@@ -40,6 +33,6 @@ export const bookingColumns: readonly ColumnDef<BookingRow>[] = [
 
 export const cancellationColumns: readonly ColumnDef<BookingRow>[] = [
   ...bookingColumns.filter((c) => c.key !== 'isValidated'),
-  { key: 'state', title: 'État', sortable: true, width: 130, render: (r) => STATE_LABELS[r.state] ?? r.state },
+  { key: 'state', title: 'État', sortable: true, width: 130, render: (r) => BOOKING_STATE_LABELS[r.state] ?? r.state },
   { key: 'cancellationReason', title: "Motif d'annulation", width: 160 },
 ];
