@@ -16,6 +16,7 @@ import { messageOf } from './form-errors';
 import { useDeleteEntity, useEntitySearch } from './queries';
 import { useTableState } from './table-state';
 import type { EntityUi } from './types';
+import { useRowSelection } from './useRowSelection';
 import { useShortcuts } from './useShortcuts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -51,11 +52,18 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen, criteria,
   }, [error, filterForm, ui.filters]);
   const remove = useDeleteEntity(ui.base);
   const items = (data?.items ?? []) as Row[];
-  const selected = items.find((r) => r.id === state.selectedId);
 
   const open = onOpen ?? ((id: number) => void navigate({ to: ui.detailPath(id) }));
   const create = right.canWrite ? () => open(0) : undefined;
   const canOpen = ui.canOpen !== false;
+  const selection = useRowSelection<Row>({
+    rows: items,
+    keyOf: (row) => row.id,
+    selectedKey: state.selectedId,
+    onSelect: (key) => update({ selectedId: Number(key) }),
+    onOpen: canOpen ? (row) => open(row.id) : undefined,
+  });
+  const selected = selection.selected;
   const modify = selected && canOpen ? () => open(selected.id) : undefined;
   const exportCsv = right.canExport
     ? () => void download(`${ui.base}/document`, { body: { filters: { ...state.filters, sort: state.sort } } })
@@ -153,15 +161,7 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen, criteria,
         loading={isFetching && !data}
         dataSource={items}
         columns={columns}
-        rowSelection={{
-          type: 'radio',
-          selectedRowKeys: state.selectedId ? [state.selectedId] : [],
-          onChange: (keys) => update({ selectedId: Number(keys[0]) }),
-        }}
-        onRow={(row) => ({
-          onClick: () => update({ selectedId: row.id }),
-          onDoubleClick: () => canOpen && open(row.id),
-        })}
+        {...selection.tableProps}
         pagination={{
           current: state.page,
           pageSize: state.pageSize,

@@ -5,6 +5,8 @@ export interface TableState {
   page: number;
   pageSize: number;
   sort?: { field: string; order: 'ascend' | 'descend' };
+  /** The selected row of a list keyed otherwise than by an id (a report's day...). */
+  selectedKey?: string | number;
   selectedId?: number;
   filters: Record<string, unknown>;
 }

@@ -1,12 +1,11 @@
 // /booking-list/:statusId, /booking-cancelled-list/:statusId and /partner-booking-list/:statusId:
 // one screen, its :statusId chosen above the table (the URL keeps it), search from 3 characters
-// and a stay window; a double-click opens the booking's resume form.
+// and a stay window; a row opens the booking's resume form (Enter, double-click, F4).
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Card, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import type { BookingRow } from '../../../../service/domains/booking/lists/contract';
 import type { FunctionalityCode } from '../../../../service/domains/security/functionalities';
 import type { ColumnDef, FilterDef } from '../../../entity/types';
-import { useShortcuts } from '../../../entity/useShortcuts';
 import { ServerTable } from './ServerTable';
 import { useOpenBooking } from './useOpenBooking';
 
@@ -34,25 +33,26 @@ export function BookingListPage({ list }: { list: BookingListKind }) {
   const params: Record<string, string | undefined> = useParams({ strict: false });
   const asked = Number(params.statusId);
   const status = list.statuses.some((s) => s.value === asked) ? asked : 0;
-  useShortcuts({ Escape: () => void navigate({ to: '/home' }) });
   return (
-    <Card size="small" title={list.title}>
-      <Segmented
-        size="small"
-        aria-label="Statut"
-        style={{ marginBottom: 8 }}
-        value={status}
-        options={list.statuses}
-        onChange={(value) => void navigate({ to: `${list.route}/${value}` })}
-      />
-      <ServerTable<BookingRow>
-        name={list.name}
-        label={list.title}
-        path={`${list.path}/${status}`}
-        columns={list.columns}
-        filters={filters}
-        onOpen={openBooking}
-      />
-    </Card>
+    <ServerTable<BookingRow>
+      name={list.name}
+      label={list.title}
+      title={list.title}
+      functionality={list.functionality}
+      toolbar={
+        <Segmented
+          size="small"
+          aria-label="Statut"
+          style={{ marginBottom: 8 }}
+          value={status}
+          options={list.statuses}
+          onChange={(value) => void navigate({ to: `${list.route}/${value}` })}
+        />
+      }
+      path={`${list.path}/${status}`}
+      columns={list.columns}
+      filters={filters}
+      onOpen={openBooking}
+    />
   );
 }

@@ -2,14 +2,13 @@
 // (arrivals only, departures only by default), the day defaulting to the service's today.
 // Arrived and gone are ticked in the rows; gone needs arrived (the core refuses it otherwise), and
 // a guest ticked arrived before the stay's first day is asked about first.
-import { useNavigate } from '@tanstack/react-router';
-import { Card, Checkbox, Form, Modal, Select } from 'antd';
+import { Checkbox, Form, Modal, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PresenceRow } from '../../../../service/domains/booking/lists/contract';
 import { PRESENCE_FILTERS, PRESENCE_LABELS, type PresenceFilter } from '../../../../service/domains/booking/presence';
+import type { FunctionalityCode } from '../../../../service/domains/security/functionalities';
 import type { ColumnDef, FilterDef } from '../../../entity/types';
-import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatDate } from '../../../format';
 import { useRight } from '../../../shell/rights';
 import { KIND_LABELS } from './booking-columns';
@@ -88,39 +87,44 @@ interface Props {
   name: string;
   path: string;
   title: string;
+  functionality: FunctionalityCode;
 }
 
-function PresenceListPage({ movement, name, path, title }: Props) {
-  const navigate = useNavigate();
+function PresenceListPage({ movement, name, path, title, functionality }: Props) {
   const openBooking = useOpenBooking();
   const [shown, setShown] = useState<{ day: string; filter: PresenceFilter; today: string }>();
   const onAnswer = useCallback((a: Answer) => setShown({ day: a.day, filter: a.filter, today: a.today }), []);
   const columns = usePresenceColumns(movement, shown?.today);
-  useShortcuts({ Escape: () => void navigate({ to: '/home' }) });
   const heading = shown ? `${title} — ${formatDate(shown.day)} — ${PRESENCE_LABELS[shown.filter]}` : title;
   return (
-    <Card size="small" title={heading}>
-      <ServerTable<PresenceRow, Answer>
-        name={name}
-        label={title}
-        path={path}
-        columns={columns}
-        filters={filters}
-        extraFilters={
-          <Form.Item name="filter" label="Présence">
-            <Select allowClear style={{ width: 220 }} options={presenceOptions} placeholder="Par défaut" />
-          </Form.Item>
-        }
-        onAnswer={onAnswer}
-        onOpen={openBooking}
-      />
-    </Card>
+    <ServerTable<PresenceRow, Answer>
+      name={name}
+      label={title}
+      title={heading}
+      functionality={functionality}
+      path={path}
+      columns={columns}
+      filters={filters}
+      extraFilters={
+        <Form.Item name="filter" label="Présence">
+          <Select allowClear style={{ width: 220 }} options={presenceOptions} placeholder="Par défaut" />
+        </Form.Item>
+      }
+      onAnswer={onAnswer}
+      onOpen={openBooking}
+    />
   );
 }
 
 export function Arrivals() {
   return (
-    <PresenceListPage movement="arrival" name="booking-arrival-list" path="booking/list/arrival" title="Arrivées" />
+    <PresenceListPage
+      movement="arrival"
+      name="booking-arrival-list"
+      path="booking/list/arrival"
+      title="Arrivées"
+      functionality="booking_arrival_list"
+    />
   );
 }
 
@@ -131,6 +135,7 @@ export function Departures() {
       name="booking-departure-list"
       path="booking/list/departure"
       title="Départs"
+      functionality="booking_departure_list"
     />
   );
 }

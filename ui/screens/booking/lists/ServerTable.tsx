@@ -1,17 +1,21 @@
-// A read-only list paged, sorted and filtered by the service: the booking lists' common table.
-// Page, size, sort and filters are kept per table name; a refused search
-// (under 3 characters) shows the server's message under its filter; double-click opens the row.
+// A read-only list paged, sorted and filtered by the service: the booking lists' common screen.
+// Page, size, sort, filters and the selected row are kept per table name; a refused search
+// (under 3 characters) shows the server's message under its filter; a row selected (click, arrows)
+// opens with Enter, a double-click or F4; F3 creates a booking, F8 exports the rows filtered.
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect } from 'react';
+import type { FunctionalityCode } from '../../../../service/domains/security/functionalities';
 import { ApiError } from '../../../api/client';
 import { renderCell } from '../../../entity/cells';
 import { dayProps } from '../../../entity/EntityFields';
 import { messageOf } from '../../../entity/form-errors';
 import { useTableState } from '../../../entity/table-state';
 import type { ColumnDef, FilterDef } from '../../../entity/types';
+import { useRowSelection } from '../../../entity/useRowSelection';
 import { listQueries } from './lists.queries';
+import { useBookingActions, useBookingOpener } from './useBookingActions';
 
 export interface ServerPage<T> {
   items: T[];
@@ -33,14 +37,35 @@ interface Props<T extends { id: number }, A extends ServerPage<T>> {
   /** The whole answer, for screens that show what the service defaulted (the day...). */
   onAnswer?: (answer: A) => void;
   label: string;
+  title: ReactNode;
+  /** Controls above the filters (a status selector...). */
+  toolbar?: ReactNode;
+  /** The list's functionality: its export right. */
+  functionality: FunctionalityCode;
 }
 
 export function ServerTable<T extends { id: number }, A extends ServerPage<T> = ServerPage<T>>(props: Props<T, A>) {
-  const { name, path, columns, filters, extraFilters, criteria, onOpen, onAnswer, label } = props;
+  const { name, path, columns, filters, extraFilters, criteria, onAnswer, label } = props;
   const [state, update] = useTableState(name);
-  const body = { ...state.filters, ...criteria, page: state.page, pageSize: state.pageSize, sort: state.sort };
+  const shown = { ...state.filters, ...criteria, sort: state.sort };
+  const body = { ...shown, page: state.page, pageSize: state.pageSize };
   const { data, isFetching, error } = useQuery(listQueries.post<A>(path, body));
   const [form] = Form.useForm();
+  const openRow = useBookingOpener(props.onOpen);
+  const { selected, tableProps } = useRowSelection<T>({
+    rows: data?.items ?? [],
+    keyOf: (row) => row.id,
+    selectedKey: state.selectedId,
+    onSelect: (key) => update({ selectedId: Number(key) }),
+    onOpen: openRow,
+  });
+  const actions = useBookingActions({
+    selected,
+    openRow,
+    functionality: props.functionality,
+    exportPath: `${path}/document`,
+    filters: shown,
+  });
   useEffect(() => {
     if (data) onAnswer?.(data);
   }, [data, onAnswer]);
@@ -61,7 +86,8 @@ export function ServerTable<T extends { id: number }, A extends ServerPage<T> = 
     render: (_: unknown, row: T) => (c.render ? c.render(row) : renderCell(row[c.key], c.format)),
   }));
   return (
-    <>
+    <Card size="small" title={props.title} extra={actions}>
+      {props.toolbar}
       <Form
         form={form}
         name={`${name}-filters`}
@@ -92,7 +118,7 @@ export function ServerTable<T extends { id: number }, A extends ServerPage<T> = 
         loading={isFetching && !data}
         dataSource={data?.items ?? []}
         columns={tableColumns}
-        onRow={(row) => ({ onDoubleClick: () => onOpen?.(row) })}
+        {...tableProps}
         pagination={{
           current: state.page,
           pageSize: state.pageSize,
@@ -110,6 +136,6 @@ export function ServerTable<T extends { id: number }, A extends ServerPage<T> = 
           });
         }}
       />
-    </>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 // The occupant reports of the "Séjours en cours" menu: occupation per night and place type,
 // occupants present on a day (and the day's counters), birthdays in a range with the age turned
-// (years, singular for 0 and 1), and nights and persons by nationality.
+// (years, singular for 0 and 1), and nights and persons by nationality. Rows select with a click
+// or the arrows; an occupant's opens the booking (Enter, double-click, F4); F8 exports the report.
 import { Descriptions, Form, Select, Table } from 'antd';
 import type {
   BirthdayRow,
@@ -14,6 +15,7 @@ import { PRESENCE_LABELS, type PresenceFilter } from '../../../../service/domain
 import { formatAge, formatDate } from '../../../format';
 import { presenceOptions } from './PresenceListPage';
 import { ReportFrame } from './ReportFrame';
+import { useOpenBooking } from './useOpenBooking';
 
 const range = [
   { name: 'startDate', label: 'Du' },
@@ -26,14 +28,18 @@ const pager = { defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [20
 
 export function Occupation() {
   return (
-    <ReportFrame<OccupationReport>
+    <ReportFrame<OccupationReport, OccupationReport['days'][number]>
       name="occupation-list"
       path="booking/list/occupation"
+      functionality="occupant_occupation_list"
       title={rangeTitle('Occupation')}
       days={range}
+      rowsOf={(report) => report.days}
+      keyOf={(d) => d.day}
     >
-      {(report) => (
+      {(report, selectable) => (
         <Table
+          {...selectable}
           aria-label="Occupation"
           rowKey="day"
           size="small"
@@ -86,10 +92,15 @@ function occupantColumns(today: string) {
 }
 
 export function Occupants() {
+  const openBooking = useOpenBooking();
   return (
-    <ReportFrame<OccupantsAnswer>
+    <ReportFrame<OccupantsAnswer, OccupantRow>
       name="occupancy-occupants-list"
       path="booking/list/occupants"
+      functionality="occupant_occupancy_occupant_list"
+      rowsOf={(a) => a.items}
+      keyOf={(o) => o.id}
+      onOpen={openBooking}
       title={(a) =>
         a ? `Occupants présents — ${formatDate(a.day)} — ${PRESENCE_LABELS[a.filter]}` : 'Occupants présents'
       }
@@ -100,8 +111,9 @@ export function Occupants() {
         </Form.Item>
       }
     >
-      {(a) => (
+      {(a, selectable) => (
         <Table
+          {...selectable}
           aria-label="Occupants présents"
           rowKey="id"
           size="small"
@@ -120,6 +132,8 @@ export function OccupationInformations() {
     <ReportFrame<OccupationInformation>
       name="occupancy-occupation-informations"
       path="booking/list/occupation-information"
+      functionality="occupant_occupancy_occupant_list"
+      isExported={false}
       title={(a) => (a ? `Informations d'occupation — ${formatDate(a.day)}` : "Informations d'occupation")}
       days={[{ name: 'day', label: 'Jour' }]}
     >
@@ -137,15 +151,21 @@ export function OccupationInformations() {
 }
 
 export function Birthdays() {
+  const openBooking = useOpenBooking();
   return (
-    <ReportFrame<RangeAnswer<BirthdayRow>>
+    <ReportFrame<RangeAnswer<BirthdayRow>, BirthdayRow>
       name="occupants-birthday"
       path="booking/list/birthdays"
+      functionality="occupant_birthday_list"
+      rowsOf={(a) => a.items}
+      keyOf={(b) => b.id}
+      onOpen={openBooking}
       title={rangeTitle('Anniversaires')}
       days={range}
     >
-      {(a) => (
+      {(a, selectable) => (
         <Table
+          {...selectable}
           aria-label="Anniversaires"
           rowKey="id"
           size="small"
@@ -176,14 +196,18 @@ export function Birthdays() {
 
 export function Nationalities() {
   return (
-    <ReportFrame<RangeAnswer<NationalityRow>>
+    <ReportFrame<RangeAnswer<NationalityRow>, NationalityRow>
       name="occupation-nationality-list"
       path="booking/list/nationalities"
+      functionality="occupant_nationality_list"
+      rowsOf={(a) => a.items}
+      keyOf={(r) => String(r.nationalityId)}
       title={rangeTitle('Nationalités')}
       days={range}
     >
-      {(a) => (
+      {(a, selectable) => (
         <Table
+          {...selectable}
           aria-label="Nationalités"
           rowKey={(r) => String(r.nationalityId)}
           size="small"
@@ -192,11 +216,12 @@ export function Nationalities() {
           dataSource={a.items}
           summary={(rows) => (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
+              <Table.Summary.Cell index={0} />
+              <Table.Summary.Cell index={1}>Total</Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
                 {rows.reduce((sum, r) => sum + r.nights, 0)}
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
+              <Table.Summary.Cell index={3} align="right">
                 {rows.reduce((sum, r) => sum + r.persons, 0)}
               </Table.Summary.Cell>
             </Table.Summary.Row>
