@@ -4,6 +4,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/connection';
+import { activityPeriodList } from '../admin-periods';
 import { ageCategories, extras } from '../extra';
 import { partners } from '../partner';
 import { features, placeFamilies, places, placeTypes } from '../place';
@@ -59,5 +60,6 @@ export function bookingChoices(db: Db, today: string): BookingChoices {
     today,
     cancellationReasons: cancellation.cancellationReasons,
     deletionReasons: cancellation.deletionReasons,
+    activityPeriods: activityPeriodList(db).map(({ startDate, endDate }) => ({ startDate, endDate })),
   };
 }

@@ -371,4 +371,6 @@ export interface BookingChoices {
   today: string;
   cancellationReasons: string[];
   deletionReasons: string[];
+  /** The site's activity periods (both days included): the sheet's date pickers close the other days. */
+  activityPeriods: { startDate: string; endDate: string }[];
 }
