@@ -1,8 +1,8 @@
 // "A date must lie within the activity period" in a real browser, on a site open April–September
 // 2026 (today pinned to 20/09/2026): the availability search for October answers the stay closed
 // with no « Réserver », naming the season and linking to its screen; the planning hatches the
-// closed days, titled, and a drag over them opens no sheet.
-// Screenshots: activity-periods-search, activity-periods-planning.
+// closed days, titled, and a drag over them opens no sheet; the sheet's calendars grey them.
+// Screenshots: activity-periods-search, activity-periods-planning(-drag), activity-periods-sheet.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BookingSite, bookingSite, ok } from '../support/booking-site';
 import { PlanningPage } from './pages/PlanningPage';
@@ -58,7 +58,7 @@ describe('activity periods on the screens', () => {
     expect(await notice.count()).toBe(0);
   });
 
-  it('"a date must lie within the activity period": the planning hatches the closed days and a drag over them books nothing', async () => {
+  it('"a date must lie within the activity period": the planning hatches the closed days and a drag over them books nothing; the sheet greys them', async () => {
     const page = ctx.browser.page;
     const planning = await new PlanningPage(page).goto('?start=2026-09-20&days=21');
     const closedTitle = "Fermé : hors des périodes d'activité";
@@ -79,5 +79,30 @@ describe('activity periods on the screens', () => {
     await planning.drag(await planning.cell('1', '2026-09-24'), await planning.cell('1', '2026-09-26'));
     await page.waitForURL('**/new-booking/**');
     expect(new URL(page.url()).searchParams.get('endDate')).toBe('2026-09-27');
+    // The sheet's calendar greys the closed days: no arrival on 1 October, a departure on it is fine.
+    const arrival = page.getByLabel('Arrivée 1', { exact: true });
+    await expect.poll(() => arrival.inputValue()).toBe('24/09/2026');
+    await page.waitForLoadState('networkidle');
+    await arrival.click();
+    const arrivalPanel = page.locator('.ant-picker-dropdown:visible');
+    await arrivalPanel.locator('td[title="2026-10-01"]').waitFor();
+    expect(await arrivalPanel.locator('td[title="2026-10-01"]').getAttribute('class')).toContain(
+      'ant-picker-cell-disabled',
+    );
+    expect(await arrivalPanel.locator('td[title="2026-09-30"]').getAttribute('class')).not.toContain(
+      'ant-picker-cell-disabled',
+    );
+    await screenshot(page, 'activity-periods-sheet');
+    // (Esc would ask to quit the sheet: the other calendar is opened instead.)
+    await page.getByLabel('Départ 1', { exact: true }).click();
+    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(1);
+    const departurePanel = page.locator('.ant-picker-dropdown:visible');
+    await departurePanel.locator('td[title="2026-10-01"]').waitFor();
+    expect(await departurePanel.locator('td[title="2026-10-01"]').getAttribute('class')).not.toContain(
+      'ant-picker-cell-disabled',
+    );
+    expect(await departurePanel.locator('td[title="2026-10-02"]').getAttribute('class')).toContain(
+      'ant-picker-cell-disabled',
+    );
   });
 });
