@@ -257,6 +257,13 @@ async function main() {
     console.log(`seeded ${seeded.customers} customers, ${seeded.addresses} addresses in ${seedMs} ms`);
     const bookedStart = performance.now();
     const site = seedBookedSite(db);
+    // Open all the years the stays run over: a search on closed nights would find no place at all.
+    db.$client
+      .prepare(
+        `INSERT INTO activity_periods (label, start_date, end_date, created_at, updated_at)
+         VALUES ('Toute l''année', '2020-01-01', '2035-12-31', datetime('now'), datetime('now'))`,
+      )
+      .run();
     db.$client.exec('ANALYZE');
     const bookedMs = Math.round(performance.now() - bookedStart);
     console.log(`seeded ${site.placeIds.length} places, ${site.occupancies} occupancies in ${bookedMs} ms`);

@@ -7,6 +7,8 @@ import { activityPeriods } from './schema';
 export { type PeriodInput, periodCriteriaSchema, periodInputSchema } from './contract';
 export { activityPeriodEntity, financialYearEntity, periodOptions } from './entities';
 export {
+  addedClosedNights,
+  closedNights,
   type DayPeriod,
   firstOverlap,
   isStartBeforeEnd,

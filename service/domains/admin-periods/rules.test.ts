@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstOverlap, isStartBeforeEnd, isWithinActivityPeriod, overlaps } from './rules';
+import {
+  addedClosedNights,
+  closedNights,
+  firstOverlap,
+  isStartBeforeEnd,
+  isWithinActivityPeriod,
+  overlaps,
+} from './rules';
 
 const season = { startDate: '2026-04-01', endDate: '2026-09-30' };
 const winter = { startDate: '2026-12-15', endDate: '2027-01-05' };
@@ -42,5 +49,33 @@ describe('period rules', () => {
     const rows = [{ id: 1, ...season }];
     expect(firstOverlap({ id: 1, ...season }, rows)).toBeUndefined();
     expect(firstOverlap({ id: 0, ...season }, rows)).toEqual(rows[0]);
+  });
+});
+
+describe('closedNights', () => {
+  it('A date must lie within the activity period: the nights outside every period, as runs, the departure day being no night', () => {
+    expect(closedNights({ startDate: '2026-09-28', endDate: '2026-10-03' }, [season, winter])).toEqual([
+      ['2026-10-01', '2026-10-03'],
+    ]);
+    expect(closedNights({ startDate: '2026-09-25', endDate: '2026-10-01' }, [season])).toEqual([]);
+    expect(closedNights({ startDate: '2026-12-13', endDate: '2027-01-08' }, [season, winter])).toEqual([
+      ['2026-12-13', '2026-12-15'],
+      ['2027-01-06', '2027-01-08'],
+    ]);
+  });
+
+  it('A date must lie within the activity period: no period at all closes every night', () => {
+    expect(closedNights({ startDate: '2026-07-10', endDate: '2026-07-14' }, [])).toEqual([
+      ['2026-07-10', '2026-07-14'],
+    ]);
+  });
+
+  it('A date must lie within the activity period: a stored stay keeps its closed nights, a change may add none', () => {
+    const before = { startDate: '2026-09-25', endDate: '2026-10-03' };
+    expect(addedClosedNights({ startDate: '2026-09-26', endDate: '2026-10-02' }, before, [season])).toEqual([]);
+    expect(addedClosedNights({ startDate: '2026-09-26', endDate: '2026-10-04' }, before, [season])).toEqual([
+      ['2026-10-01', '2026-10-04'],
+    ]);
+    expect(addedClosedNights(before, null, [season])).toEqual([['2026-10-01', '2026-10-03']]);
   });
 });

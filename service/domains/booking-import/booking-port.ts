@@ -2,6 +2,7 @@
 // in the site's place order), the kind and code of a booking for the detail's link.
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import { AppError } from '../../errors/app-error';
 import { bookingService, loadBooking, saveBooking } from '../booking';
 import type { BookingPort } from './service';
 
@@ -18,7 +19,10 @@ export function bookingPort(db: Db, clock: Clock): BookingPort {
         withPrice: false,
         excludeBookingId: null,
       };
-      return bookingService({ db, clock, userId: null }).search(search)[0]?.placeId ?? null;
+      const answer = bookingService({ db, clock, userId: null }).search(search);
+      // A stay on closed nights has no place to find: the save's own refusal, said at once.
+      if (answer.closed) throw new AppError(answer.closed.code);
+      return answer.places[0]?.placeId ?? null;
     },
     describe(bookingId) {
       const booking = loadBooking(db, bookingId);

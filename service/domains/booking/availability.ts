@@ -6,12 +6,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
-import { activityPeriodList, isWithinActivityPeriod } from '../admin-periods';
+import { activityPeriodList, addedClosedNights } from '../admin-periods';
 import { extras } from '../extra/schema';
 import { isPlaceUnavailableIn, places, placeTypes } from '../place';
 import { extraQuantitiesMeeting, heldStayMeeting, lockMeeting } from './availability-store';
 import type { OccupancyInput } from './contract';
-import { addDays, nightsOf, type Stay } from './rules';
+import { nightsOf, type Stay } from './rules';
 
 /** The catalogue's error itself (what the UI reacts to), naming the field it concerns. */
 export const refusal = (field: string, code: ErrorCode, params?: Record<string, number>) =>
@@ -26,14 +26,13 @@ export interface Holder {
   bookingId: number;
 }
 
-/** "date within the activity period": every night of the stay, in some period. */
-export function assertActivityPeriod(db: Db, stay: Stay, field: string) {
-  const periods = activityPeriodList(db);
-  const lastNight = addDays(stay.endDate, -1);
-  const inside = periods.some(
-    (p) => isWithinActivityPeriod(stay.startDate, [p]) && isWithinActivityPeriod(lastNight, [p]),
-  );
-  if (!inside) throw refusal(field, 'NO_ACTIVITY_PERIOD');
+/**
+ * "A date must lie within the activity period": every night the stay adds to `before` (the stay
+ * as stored; null for a new one) lies in some activity period, else "no activity period". A site
+ * with no activity period at all takes no stay: the search and the planning say so.
+ */
+export function assertActivityPeriod(db: Db, stay: Stay, field: string, before: Stay | null = null) {
+  if (addedClosedNights(stay, before, activityPeriodList(db)).length > 0) throw refusal(field, 'NO_ACTIVITY_PERIOD');
 }
 
 /** The place is free for the stay, or the catalogue's reason why not. */

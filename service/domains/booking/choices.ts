@@ -5,6 +5,7 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/connection';
 import { naturalOrder } from '../../db/natural-order';
+import { activityPeriodList } from '../admin-periods';
 import { ageCategories, extras } from '../extra';
 import { partners } from '../partner';
 import { features, placeFamilies, places, placeTypes } from '../place';
@@ -60,5 +61,6 @@ export function bookingChoices(db: Db, today: string): BookingChoices {
     today,
     cancellationReasons: cancellation.cancellationReasons,
     deletionReasons: cancellation.deletionReasons,
+    activityPeriods: activityPeriodList(db).map(({ startDate, endDate }) => ({ startDate, endDate })),
   };
 }

@@ -182,6 +182,28 @@ export interface FreePlace {
   priceError: string | null;
 }
 
+/** An activity period as the screens name it (both days included). */
+export interface ActivityPeriodSpan {
+  label: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** Why a stay cannot be booked at all: nights outside every activity period ("no activity period"). */
+export interface ClosedStay {
+  code: 'NO_ACTIVITY_PERIOD';
+  /** The closed nights of the stay, as runs [first night, day after the last]. */
+  nights: [string, string][];
+  /** The site's activity periods; none: the site takes no stay until one is set up. */
+  periods: ActivityPeriodSpan[];
+}
+
+/** /search-availability's answer: the free places, none when the stay falls on closed nights. */
+export interface AvailabilityAnswer {
+  places: FreePlace[];
+  closed: ClosedStay | null;
+}
+
 /** A priced line as stored (kinds 1-24). */
 export interface BookingLineDto {
   id: number;
@@ -349,4 +371,6 @@ export interface BookingChoices {
   today: string;
   cancellationReasons: string[];
   deletionReasons: string[];
+  /** The site's activity periods (both days included): the sheet's date pickers close the other days. */
+  activityPeriods: { startDate: string; endDate: string }[];
 }

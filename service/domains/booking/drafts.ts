@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { parse } from '../../http/body';
 import { readPreference } from '../preference';
-import { assertPlaceFree, refusal } from './availability';
+import { assertActivityPeriod, assertPlaceFree, refusal } from './availability';
 import { lockMeeting } from './availability-store';
 import {
   BOOKING_KIND,
@@ -126,6 +126,20 @@ function relock(w: Writer, draftId: number, body: DraftInput) {
     .run();
 }
 
+/**
+ * "A date must lie within the activity period", checked as each stay gets its place (the place
+ * chooser, the search and the planning offer none on closed nights): the nights a stay adds to the
+ * booking as stored. A stay with no place yet is only checked once it has one.
+ */
+function assertActivityPeriods(w: Writer, bookingId: number | null, body: DraftInput) {
+  const stored = bookingId ? store.occupanciesOf(w.db, bookingId) : [];
+  body.occupancies.forEach((o, i) => {
+    if (o.placeId === null || o.isCancelled) return;
+    const before = stored.find((s) => o.id > 0 && s.id === o.id && !s.isCancelled) ?? null;
+    assertActivityPeriod(w.db, o, `occupancies.${i}.startDate`, before);
+  });
+}
+
 export type DraftStart = z.infer<typeof draftCreateSchema>;
 
 /** A new booking's body: its kind (an option valid for the option preference's days), its first stay and party. */
@@ -169,6 +183,9 @@ export function createDraft(w: Writer, start: DraftStart): DraftDto {
     const nowIso = w.clock.now().toISOString();
     w.db.delete(bookingDrafts).where(lt(bookingDrafts.expiresAt, nowIso)).run();
     const body = start.bookingId > 0 ? editedBody(w, start.bookingId) : newBody(w, start);
+    // Dates handed by the search or the planning are checked; the default stay from today is only
+    // a starting point the user changes, checked once it is.
+    if (start.startDate && start.endDate) assertActivityPeriods(w, start.bookingId || null, body);
     const id = w.db
       .insert(bookingDrafts)
       .values({
@@ -196,6 +213,7 @@ export function updateDraft(w: Writer, draftId: number, sent: DraftInput): Draft
     const body = withAgeCategories(w.db, sent);
     const draft = ownDraft(w, draftId);
     relock(w, draftId, body);
+    assertActivityPeriods(w, draft.bookingId, body);
     if (body.kind === BOOKING_KIND.quote) return;
     const holder = {
       userId: w.userId ?? 0,

@@ -110,6 +110,6 @@ export function bookingRoutes() {
     })
     .post('/booking/availability/search', allow.to('booking_search_availability', 'read'), async (c) => {
       const query = await readJson(c, availabilitySearchSchema);
-      return c.json({ places: service(c).search(query) });
+      return c.json(service(c).search(query));
     });
 }

@@ -84,7 +84,7 @@ function assertEdit(existing: store.BookingRow, stored: readonly store.Occupancy
   }
 }
 
-function assertOccupancies(w: Writer, input: BookingInput, bookingId: number) {
+function assertOccupancies(w: Writer, input: BookingInput, bookingId: number, stored: readonly store.OccupancyRow[]) {
   const live = input.occupancies.map((o, i) => ({ o, i })).filter(({ o }) => !o.isCancelled);
   if (live.length === 0) throw new AppError('AT_LEAST_ONE_OCCUPANCY');
   const clash = firstOverlapOnPlace(live.map(({ o }) => o));
@@ -94,7 +94,8 @@ function assertOccupancies(w: Writer, input: BookingInput, bookingId: number) {
   for (const { o, i } of live) {
     const field = `occupancies.${i}.placeId`;
     const placeId = o.placeId as number;
-    assertActivityPeriod(w.db, o, `occupancies.${i}.startDate`);
+    const before = stored.find((s) => s.id === o.id && o.id > 0 && !s.isCancelled) ?? null;
+    assertActivityPeriod(w.db, o, `occupancies.${i}.startDate`, before);
     assertCapacity(w.db, placeId, o.occupants.length, field);
     if (holds) {
       assertPlaceFree(w.db, placeId, o, holder, field);
@@ -170,7 +171,7 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
     const stored = existing ? store.occupanciesOf(db, existing.id) : [];
     assertReferences(db, input);
     if (existing) assertEdit(existing, stored, input);
-    const live = assertOccupancies(w, input, existing?.id ?? 0);
+    const live = assertOccupancies(w, input, existing?.id ?? 0, stored);
     const ctx = { today, existing: existing ? { booking: existing, occupancies: stored } : null };
     // A resident's stay is billed by its contract's due dates, not by a price grid.
     const priced = live.filter(({ o }) => o.stayKind !== 'RESIDENTIAL');

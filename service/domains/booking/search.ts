@@ -1,11 +1,13 @@
 // /search-availability: the free places for a stay, each with the price `quote` gives its type
-// for the party asked (priced once per place type: every place of a type costs the same).
+// for the party asked (priced once per place type: every place of a type costs the same); none,
+// and why, when the stay has nights outside the activity periods.
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
+import { activityPeriodList, closedNights } from '../admin-periods';
 import { ageCategoriesForPricing } from '../extra';
 import { type QuoteRequest, quote, quoteInputOf } from '../pricing';
 import { freePlaces } from './availability-store';
-import type { AvailabilitySearch, FreePlace } from './contract';
+import type { AvailabilityAnswer, AvailabilitySearch, ClosedStay, FreePlace } from './contract';
 import { ageCategoryIdOf } from './occupant-age';
 import { partyAges } from './party';
 
@@ -25,7 +27,28 @@ function occupantsOf(db: Db, q: AvailabilitySearch): QuoteRequest['occupants'] {
   return [...counts].map(([ageCategoryId, count]) => ({ ageCategoryId, count, exemption: null }));
 }
 
+/**
+ * "A date must lie within the activity period": a stay with a night outside every activity
+ * period is closed, whatever its places, and the answer says which nights and which periods.
+ */
+function closedStay(db: Db, q: AvailabilitySearch): ClosedStay | null {
+  const periods = activityPeriodList(db);
+  const nights = closedNights(q, periods);
+  if (nights.length === 0) return null;
+  const spans = periods.map(({ label, startDate, endDate }) => ({ label, startDate, endDate }));
+  return { code: 'NO_ACTIVITY_PERIOD', nights, periods: spans };
+}
+
 export function searchAvailability(
+  db: Db,
+  q: AvailabilitySearch,
+  who: { userId: number; nowIso: string; today: string },
+): AvailabilityAnswer {
+  const closed = closedStay(db, q);
+  return { places: closed ? [] : freePlacesOf(db, q, who), closed };
+}
+
+function freePlacesOf(
   db: Db,
   q: AvailabilitySearch,
   who: { userId: number; nowIso: string; today: string },

@@ -2,6 +2,7 @@
 // typed by the booking contract, and the choice lists and preferences the sheet reads.
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AvailabilityAnswer,
   AvailabilitySearch,
   BookingChoices,
   BookingDto,
@@ -9,7 +10,6 @@ import type {
   BookingReading,
   DraftDto,
   DraftInput,
-  FreePlace,
 } from '../../../service/domains/booking/contract';
 import type { CustomerDto } from '../../../service/domains/customer/contract';
 import { api } from '../../api/client';
@@ -41,7 +41,7 @@ export const bookingCalls = {
   occupancyAction: (id: number, action: string, body: object = {}) =>
     api<BookingAnswer>(`booking/occupancy/${id}/${action}`, { body }),
   search: (query: AvailabilitySearch) =>
-    api<{ places: FreePlace[] }>('booking/availability/search', { body: query, isSearch: true }),
+    api<AvailabilityAnswer>('booking/availability/search', { body: query, isSearch: true }),
 };
 
 /** The sheet's and the search's choice lists and preferences: one call under their own right. */

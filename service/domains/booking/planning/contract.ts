@@ -73,6 +73,13 @@ export interface PlanningPayload {
   places: PlanningPlaceRow[];
   stays: PlanningStayRow[];
   unavailabilities: PlanningUnavailabilityRow[];
+  /**
+   * "A date must lie within the activity period": the window's nights outside every activity
+   * period, as runs [first night, day after the last]; no stay may be made or moved onto them.
+   */
+  closedNights: [startDate: string, endDate: string][];
+  /** False: the site has no activity period at all, so every night is closed. */
+  hasActivityPeriod: boolean;
 }
 
 /** A stock-managed extra and what its bookings use of it on each day of the window. */

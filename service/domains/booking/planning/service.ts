@@ -2,6 +2,7 @@
 // stock, and the site map's state of each place on one day. Reads only.
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../errors/app-error';
+import { activityPeriodList, closedNights } from '../../admin-periods';
 import { stockManagedExtras } from '../../extra';
 import { readModuleSetting } from '../../module';
 import { placeOnPlan, placesByFamily } from '../../place';
@@ -48,6 +49,7 @@ export function bookingPlanning(db: Db, today: string, query: PlanningWindowQuer
   const { placeOrder, ...settings } = settingsOf(db);
   const window = planningWindow(query, settings, today);
   const { families, rows } = rowsOf(placesByFamily(db, placeOrderingOf(placeOrder)));
+  const periods = activityPeriodList(db);
   return {
     start: window.start,
     days: window.days,
@@ -57,6 +59,8 @@ export function bookingPlanning(db: Db, today: string, query: PlanningWindowQuer
     places: rows,
     stays: store.heldStays(db, window),
     unavailabilities: settings.showUnavailabilities ? store.unavailabilitiesIn(db, window) : [],
+    closedNights: closedNights({ startDate: window.start, endDate: window.end }, periods),
+    hasActivityPeriod: periods.length > 0,
   };
 }
 

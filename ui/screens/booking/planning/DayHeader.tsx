@@ -1,15 +1,17 @@
 // The planning's sticky day header: month names, weekday and day number of the days in view,
-// today and weekends marked.
-import { type DayColumn, HEADER_HEIGHT, LABEL_WIDTH } from './planning-model';
+// today, weekends and closed days (outside every activity period) marked.
+import { CLOSED_BACKGROUND, CLOSED_TITLE, type DayColumn, HEADER_HEIGHT, LABEL_WIDTH } from './planning-model';
 
 /** `leadIndex`: the first day fully in view, which names its month even mid-month. */
 export function DayHeader({
   columns,
+  closed,
   dayWidth,
   daysWidth,
   leadIndex,
 }: {
   columns: DayColumn[];
+  closed: ReadonlySet<string>;
   dayWidth: number;
   daysWidth: number;
   leadIndex: number;
@@ -41,6 +43,8 @@ export function DayHeader({
         {columns.map((d) => (
           <div
             key={d.day}
+            title={closed.has(d.day) ? CLOSED_TITLE : undefined}
+            data-closed={closed.has(d.day) || undefined}
             style={{
               position: 'absolute',
               left: d.index * dayWidth,
@@ -50,7 +54,13 @@ export function DayHeader({
               textAlign: 'center',
               fontSize: 11,
               lineHeight: '14px',
-              background: d.isToday ? '#2f6f4f' : d.isWeekend ? '#efefef' : undefined,
+              background: d.isToday
+                ? '#2f6f4f'
+                : closed.has(d.day)
+                  ? CLOSED_BACKGROUND
+                  : d.isWeekend
+                    ? '#efefef'
+                    : undefined,
               color: d.isToday ? '#fff' : undefined,
               borderLeft: d.dayOfMonth === 1 ? '1px solid #999' : undefined,
             }}

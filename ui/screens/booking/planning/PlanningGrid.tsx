@@ -6,6 +6,11 @@ import {
   barColor,
   barOf,
   blockOf,
+  CLOSED_BACKGROUND,
+  CLOSED_TITLE,
+  closedBlockOf,
+  closedDaysOf,
+  closedNightsOf,
   dayColumns,
   dayWidthFor,
   gridRows,
@@ -31,10 +36,12 @@ export interface MoveRequest {
 
 interface Props {
   payload: PlanningPayload;
-  /** Absent without the write right, as is onMove: nothing can be dragged then. */
+  /** Absent without the write right, as is onMove: nothing can be dragged then. Never offered on closed nights. */
   onSelect?: (placeId: number, dates: { startDate: string; endDate: string }) => void;
   onMove?: (move: MoveRequest) => void;
   onOpen: (stay: Stay) => void;
+  /** A drag let go over closed nights (outside every activity period): nothing is booked. */
+  onClosed?: () => void;
 }
 
 type Drag =
@@ -42,6 +49,8 @@ type Drag =
   | { kind: 'move'; stay: Stay; rowIndex: number; x0: number; y0: number; dx: number; dy: number };
 
 const MOVE_THRESHOLD_PX = 4;
+/** A drag's outline over closed nights: it will book nothing. */
+const CLOSED_GHOST = '#cf1322';
 
 function useViewport(ref: React.RefObject<HTMLDivElement | null>) {
   const [size, setSize] = useState({ width: 1200, height: 600 });
@@ -55,7 +64,7 @@ function useViewport(ref: React.RefObject<HTMLDivElement | null>) {
   return size;
 }
 
-export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
+export function PlanningGrid({ payload, onSelect, onMove, onOpen, onClosed }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLElement>(null);
   const viewport = useViewport(scroller);
@@ -66,6 +75,7 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
   const rows = useMemo(() => gridRows(payload), [payload]);
   const columns = useMemo(() => dayColumns(payload.start, payload.days, payload.today), [payload]);
   const stays = useMemo(() => staysByPlace(payload.stays), [payload]);
+  const closed = useMemo(() => closedDaysOf(payload.closedNights), [payload]);
   const blocks = useMemo(() => {
     const byPlace = new Map<number, PlanningPayload['unavailabilities']>();
     for (const u of payload.unavailabilities) byPlace.set(u[0], [...(byPlace.get(u[0]) ?? []), u]);
@@ -133,12 +143,19 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
     if (!done) return;
     const row = rows[done.rowIndex];
     if (done.kind === 'select') {
-      if (row?.kind === 'place') onSelect?.(row.placeId, selectedStay(payload.start, done.from, done.to));
+      if (row?.kind !== 'place') return;
+      const dates = selectedStay(payload.start, done.from, done.to);
+      if (closedNightsOf(dates, closed).length > 0) onClosed?.();
+      else onSelect?.(row.placeId, dates);
       return;
     }
     if (Math.hypot(done.dx, done.dy) < MOVE_THRESHOLD_PX) return;
     const target = moveTarget(done);
     if (!target.row || (target.row.placeId === done.stay.placeId && target.shift === 0)) return;
+    if (closedNightsOf(shiftedStay(done.stay, target.shift), closed, done.stay).length > 0) {
+      onClosed?.();
+      return;
+    }
     onMove?.({
       stay: done.stay,
       placeId: target.row.placeId,
@@ -179,21 +196,23 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
       if (!target.row || Math.hypot(drag.dx, drag.dy) < MOVE_THRESHOLD_PX) return null;
       const dates = shiftedStay(drag.stay, target.shift);
       const bar = barOf('ghost', payload.start, payload.days, dayWidth, dates.startDate, dates.endDate);
+      const isClosed = closedNightsOf(dates, closed, drag.stay).length > 0;
       return {
         top: target.row.top + 3,
         left: bar.left,
         width: bar.width,
-        color: barColor(drag.stay, payload.settings.colorBy),
+        color: isClosed ? CLOSED_GHOST : barColor(drag.stay, payload.settings.colorBy),
       };
     }
     if (drag?.kind === 'select') {
       const from = Math.min(drag.from, drag.to);
       const to = Math.max(drag.from, drag.to);
+      const isClosed = closedNightsOf(selectedStay(payload.start, from, to), closed).length > 0;
       return {
         top: rows[drag.rowIndex].top + 3,
         left: from * dayWidth,
         width: (to - from + 1) * dayWidth,
-        color: '#52c41a',
+        color: isClosed ? CLOSED_GHOST : '#52c41a',
       };
     }
     return null;
@@ -214,6 +233,7 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
       <div style={{ width: LABEL_WIDTH + daysWidth, height: HEADER_HEIGHT + rowsHeight, position: 'relative' }}>
         <DayHeader
           columns={visibleDays}
+          closed={closed}
           dayWidth={dayWidth}
           daysWidth={daysWidth}
           leadIndex={Math.ceil(scroll.left / dayWidth)}
@@ -235,6 +255,8 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
               height: rowsHeight,
               flex: 'none',
               touchAction: 'none',
+              // A drag selects no text: a selection left by one drag would turn the next into the browser's own drag.
+              userSelect: 'none',
               backgroundImage: `linear-gradient(to right, ${GRID_LINE} 1px, transparent 1px), linear-gradient(to bottom, ${GRID_LINE} 1px, transparent 1px)`,
               backgroundSize: `${dayWidth}px 100%, 100% ${ROW_HEIGHT}px`,
             }}
@@ -257,6 +279,24 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen }: Props) {
                   }}
                 />
               ))}
+            {payload.closedNights.map((run) => {
+              const block = closedBlockOf(run, payload.start, payload.days, dayWidth);
+              return (
+                <div
+                  key={`closed-${run[0]}`}
+                  data-closed={run[0]}
+                  title={CLOSED_TITLE}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: block.left,
+                    width: block.width,
+                    height: rowsHeight,
+                    background: CLOSED_BACKGROUND,
+                  }}
+                />
+              );
+            })}
             {visibleRows
               .filter((r) => r.kind === 'family')
               .map((r) => (

@@ -256,3 +256,37 @@ export function barText(stay: Pick<Stay, 'customerName'>, showCustomerName: bool
 export function bookingUrl(stay: Pick<Stay, 'bookingId' | 'occupancyId' | 'kind'>): string {
   return `/new-booking/occupancies/${stay.bookingId}/0/${stay.occupancyId}/0/0/${stay.kind}`;
 }
+
+/** "A date must lie within the activity period": the window's closed nights, each by its day. */
+export function closedDaysOf(runs: PlanningPayload['closedNights']): Set<string> {
+  const days = new Set<string>();
+  for (const [first, end] of runs) {
+    for (let day = first; day < end; day = dayjs(day).add(1, 'day').format('YYYY-MM-DD')) days.add(day);
+  }
+  return days;
+}
+
+/**
+ * The closed nights a drag would book: those of `stay` among `closed` that `before` (the stay
+ * being moved) did not already hold. None: the planning may offer the drag to the server.
+ */
+export function closedNightsOf(
+  stay: { startDate: string; endDate: string },
+  closed: ReadonlySet<string>,
+  before?: { startDate: string; endDate: string },
+): string[] {
+  const nights: string[] = [];
+  for (let day = stay.startDate; day < stay.endDate; day = dayjs(day).add(1, 'day').format('YYYY-MM-DD')) {
+    const wasHeld = before && before.startDate <= day && day < before.endDate;
+    if (closed.has(day) && !wasHeld) nights.push(day);
+  }
+  return nights;
+}
+
+/** A run of closed nights drawn over every row: from the start of its first day to the start of its end day. */
+export function closedBlockOf(run: [string, string], start: string, days: number, dayWidth: number): Bar {
+  return blockOf([0, run[0], run[1], ''], start, days, dayWidth);
+}
+
+export const CLOSED_TITLE = "Fermé : hors des périodes d'activité";
+export const CLOSED_BACKGROUND = 'repeating-linear-gradient(45deg, rgba(0,0,0,0.13) 0 3px, rgba(0,0,0,0.04) 3px 9px)';

@@ -1,18 +1,28 @@
 // /planning: places (rows, grouped by family in the configured order) × days, stays as bars by
 // kind or partner colour, unavailabilities and residents shown, today marked. Drag on empty cells
 // to start a booking (as the quote, option or reservation chosen above), drag a bar to move the stay (the server validates it like any edit).
+// Days outside every activity period are hatched and closed: no stay is started or moved onto them.
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Modal, Space, Spin, Tag } from 'antd';
+import { Link } from '@tanstack/react-router';
+import { Alert, Card, Empty, Modal, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { BOOKING_KIND, type BookingKind } from '../../../../service/domains/booking/contract';
+import { messageOf } from '../../../entity/form-errors';
 import { formatDate } from '../../../format';
-import { toast } from '../../../shell/notify';
+import { notify, toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
 import { KindChooser } from '../KindChooser';
 import { newBookingOnPlace } from '../sheet/sheet-url';
 import { type MoveRequest, PlanningGrid } from './PlanningGrid';
 import { planningQueries, useMoveOccupancy } from './planning.queries';
-import { bookingUrl, KIND_COLORS, KIND_LABELS, RESIDENT_COLOR } from './planning-model';
+import {
+  bookingUrl,
+  CLOSED_BACKGROUND,
+  CLOSED_TITLE,
+  KIND_COLORS,
+  KIND_LABELS,
+  RESIDENT_COLOR,
+} from './planning-model';
 import { useWindowSearch } from './useWindowSearch';
 import { WindowToolbar } from './WindowToolbar';
 
@@ -28,8 +38,36 @@ function Legend({ colorBy }: { colorBy: 'status' | 'partner' }) {
       <Tag style={{ background: 'repeating-linear-gradient(135deg, #d6d6d6 0 4px, #efefef 4px 8px)' }}>
         Indisponible
       </Tag>
+      <Tag title={CLOSED_TITLE} style={{ background: CLOSED_BACKGROUND }}>
+        Fermé
+      </Tag>
       {colorBy === 'partner' && <Tag>Couleur du partenaire sinon du statut</Tag>}
     </Space>
+  );
+}
+
+/** A site with no activity period at all: every day is closed until one is set up. */
+function NoActivityPeriod() {
+  const canOpenPeriods = useRight('establishment_access_activity_period_list').canSelect;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 6 }}
+      message={`Fermé : ${messageOf('NO_ACTIVITY_PERIOD')}`}
+      description={
+        <>
+          Le site n'a encore aucune période d'activité : aucun séjour ne peut être pris avant d'en créer une
+          {canOpenPeriods ? (
+            <>
+              {' '}
+              dans <Link to="/admin/activity-period-list">Périodes d'activité</Link>
+            </>
+          ) : null}
+          .
+        </>
+      }
+    />
   );
 }
 
@@ -85,6 +123,7 @@ export default function PlanningPage() {
       <div style={{ marginBottom: 6 }}>
         <Legend colorBy={data.settings.colorBy} />
       </div>
+      {!data.hasActivityPeriod && <NoActivityPeriod />}
       {data.places.length === 0 && <Empty description="Aucun emplacement actif" />}
       <PlanningGrid
         payload={data}
@@ -95,6 +134,7 @@ export default function PlanningPage() {
         }
         onMove={canBook ? askMove : undefined}
         onOpen={(stay) => openSheet(bookingUrl(stay))}
+        onClosed={() => notify('warning', `Fermé : ${messageOf('NO_ACTIVITY_PERIOD')}`)}
       />
     </Card>
   );

@@ -2,6 +2,7 @@
 // recalculating each other), place type or family, the party (adults, children's ages, animals),
 // features → the free places with the party's price; "Réserver" opens the sheet on the place,
 // dates and party, as the quote, option or reservation chosen. It opens on the business date.
+// Nights outside the activity periods are closed: no place then, and the notice says why.
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Select, Space, Spin } from 'antd';
@@ -17,6 +18,7 @@ import { formatDate } from '../../../format';
 import { useRight } from '../../../shell/rights';
 import { DayInput } from '../../pricing/DayInput';
 import { bookingCalls, useBookingChoices } from '../booking-api';
+import { ClosedStayNotice } from '../ClosedStayNotice';
 import { FreePlacesTable } from '../FreePlacesTable';
 import { KindChooser } from '../KindChooser';
 import { newBookingOnPlace } from '../sheet/sheet-url';
@@ -64,7 +66,7 @@ function SearchForm({ choices }: { choices: BookingChoices }) {
   const free = useQuery({
     queryKey: ['booking', 'availability', asked] as const,
     enabled: asked !== null,
-    queryFn: () => (asked ? bookingCalls.search(asked) : Promise.resolve({ places: [] })),
+    queryFn: () => (asked ? bookingCalls.search(asked) : Promise.resolve({ places: [], closed: null })),
   });
   const set = (patch: Partial<Criteria>) => setCriteria((c) => ({ ...c, ...patch }));
   const query = queryOf(criteria);
@@ -147,6 +149,7 @@ function SearchForm({ choices }: { choices: BookingChoices }) {
             </span>
             {canBook && <KindChooser value={kind} onChange={setKind} />}
           </Space>
+          {free.data?.closed && <ClosedStayNotice closed={free.data.closed} />}
           <FreePlacesTable
             places={free.data?.places ?? []}
             isLoading={free.isFetching}

@@ -41,7 +41,14 @@ export function ChoiceCell({ value, onChange, label, disabled, choices }: Base<n
   );
 }
 
-export function DayCell({ value, onChange, label, disabled }: Base<string | null>) {
+/** `isClosed`: a day the picker offers greyed and refuses (a night outside the activity periods). */
+export function DayCell({
+  value,
+  onChange,
+  label,
+  disabled,
+  isClosed,
+}: Base<string | null> & { isClosed?: (day: string) => boolean }) {
   // The same day object while the day is the same: a re-render (the live price arriving) must not
   // reset what is being typed.
   const day = useMemo(() => (value ? dayjs(value) : null), [value]);
@@ -53,6 +60,7 @@ export function DayCell({ value, onChange, label, disabled }: Base<string | null
       placeholder="JJ/MM/AAAA"
       value={day}
       disabled={disabled}
+      disabledDate={isClosed && ((d) => isClosed(d.format('YYYY-MM-DD')))}
       style={{ width: '100%' }}
       onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : null)}
     />

@@ -1,10 +1,12 @@
 // The occupancies: place (chosen among the free ones with their price), dates with the date
-// editing rules, equipment brought, stay kind, and per saved occupancy its actions.
+// editing rules (days outside the activity periods closed), equipment brought, stay kind, and per
+// saved occupancy its actions.
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { isWithinActivityPeriod } from '../../../../service/domains/admin-periods/rules';
 import { EQUIPMENT_BROUGHT, type OccupancyInput, STAY_KINDS } from '../../../../service/domains/booking/contract';
-import { nightsBetween, withDuration, withStart } from '../stay-dates';
+import { addDays, nightsBetween, withDuration, withStart } from '../stay-dates';
 import { ChoiceCell, DayCell } from './CellInputs';
 import { OccupancyActions, type OccupancyActionsProps } from './OccupancyActions';
 import { newOccupancy, withOccupancy } from './occupancy-edit';
@@ -44,6 +46,10 @@ export function OccupanciesTab({
   onAction,
 }: Props) {
   const [choosing, setChoosing] = useState<number | null>(null);
+  // "A date must lie within the activity period": an arrival on a closed night, a departure after one.
+  const periods = choices.activityPeriods;
+  const isClosedArrival = periods ? (day: string) => !isWithinActivityPeriod(day, periods) : undefined;
+  const isClosedDeparture = periods ? (day: string) => !isWithinActivityPeriod(addDays(day, -1), periods) : undefined;
   const chosen = choosing === null ? undefined : body.occupancies[choosing];
   const n = (i: number) => ` ${i + 1}`;
   return (
@@ -89,6 +95,7 @@ export function OccupanciesTab({
                 label={`Arrivée${n(i)}`}
                 value={o.startDate}
                 disabled={isReadOnly}
+                isClosed={isClosedArrival}
                 onChange={(v) => v && set({ ...o, ...withStart(o, v, defaultStayDays) })}
               />
             ),
@@ -101,6 +108,7 @@ export function OccupanciesTab({
                 label={`Départ${n(i)}`}
                 value={o.endDate}
                 disabled={isReadOnly}
+                isClosed={isClosedDeparture}
                 onChange={(v) => v && set({ ...o, endDate: v })}
               />
             ),

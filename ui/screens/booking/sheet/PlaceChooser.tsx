@@ -1,10 +1,12 @@
 // The place chooser of an occupancy: the places free for its dates and party (the booking's own
 // stays do not count against it), with their price; choosing one sets the occupancy's place.
+// On nights outside the activity periods there is none, and the notice says why.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import type { OccupancyInput } from '../../../../service/domains/booking/contract';
 import { formatDate } from '../../../format';
 import { bookingCalls } from '../booking-api';
+import { ClosedStayNotice } from '../ClosedStayNotice';
 import { FreePlacesTable } from '../FreePlacesTable';
 
 interface Props {
@@ -37,6 +39,7 @@ export function PlaceChooser({ occupancy, bookingId, partnerId, onChoose, onClos
       onCancel={onClose}
       footer={null}
     >
+      {free.data?.closed && <ClosedStayNotice closed={free.data.closed} />}
       <FreePlacesTable
         places={free.data?.places ?? []}
         isLoading={free.isLoading}

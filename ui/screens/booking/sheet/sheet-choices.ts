@@ -11,6 +11,8 @@ export interface SheetChoices {
   extras: Choice[];
   places: Choice[];
   partners: Choice[];
+  /** The site's activity periods: a day outside them is closed in the date pickers (null: not read yet). */
+  activityPeriods: { startDate: string; endDate: string }[] | null;
 }
 
 export function useSheetChoices(): SheetChoices {
@@ -24,6 +26,7 @@ export function useSheetChoices(): SheetChoices {
     extras: c?.extras ?? [],
     places: c?.places ?? [],
     partners: c?.partners ?? [],
+    activityPeriods: c?.activityPeriods ?? null,
   };
 }
 
