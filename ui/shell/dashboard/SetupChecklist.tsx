@@ -4,11 +4,12 @@ import { CheckCircleFilled, ExclamationCircleFilled, MinusCircleOutlined } from 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card, Progress, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETUP_STATE, type SetupState, type SetupStep } from '../../../service/domains/setup/contract';
 import { setupQueries } from './setup.queries';
 
-const look: Record<SetupState, { color: string; icon: React.ReactNode }> = {
+const look: Record<SetupState, { color: string; icon: ReactNode }> = {
   [SETUP_STATE.done]: { color: 'success', icon: <CheckCircleFilled /> },
   [SETUP_STATE.incomplete]: { color: 'warning', icon: <ExclamationCircleFilled /> },
   [SETUP_STATE.missing]: { color: 'default', icon: <MinusCircleOutlined /> },
