@@ -91,6 +91,7 @@ import { headerCustomNameEntity } from './domains/security/header-names-entity';
 import { rightsRoutes } from './domains/security/rights-routes';
 import type { Sessions } from './domains/security/sessions';
 import { userEntity } from './domains/security/users-entity';
+import { setupRoutes } from './domains/setup';
 import { supportRoutes } from './domains/support/routes';
 import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains/tax';
 import type { EntityDescriptor } from './http/entity/descriptor';
@@ -178,6 +179,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     planningRoutes(),
     bookingListRoutes(),
     dashboardRoutes(moduleSwitches.isActive),
+    setupRoutes(moduleSwitches.isActive),
   ];
 }
 

@@ -310,6 +310,13 @@ describe('init-demo: the site it builds', () => {
     expect(soldOn('1')).toEqual(['RECEPTION', 'TELEPHONE']);
   });
 
+  it('can take a booking, so home shows no setup checklist: an open financial year for each season it books', async () => {
+    const setup = await (await admin.get('/rest/home/setup')).json();
+    expect(setup.canTakeBookings).toBe(true);
+    expect(setup.steps.filter((s: { state: string }) => s.state !== 'DONE')).toEqual([]);
+    expect(result.counts).toContainEqual({ key: 'financial-years', label: 'Exercices comptables', count: 2 });
+  });
+
   it('is classified 4 stars for its touring, rental and residential pitches', async () => {
     const ranking = await (await admin.get('/rest/place/ranking')).json();
     expect(ranking).toMatchObject({ stars: 4, touringPitches: 165, rentalPitches: 82, residentialPitches: 8 });

@@ -25,6 +25,8 @@ const signedInRoutes = [
   'GET /rest/support/remote',
   // Home's dashboard: every user has a home; its sections follow the user's rights.
   'GET /rest/home/dashboard',
+  // Home's setup checklist: every user has a home; each step's link follows the user's rights.
+  'GET /rest/home/setup',
 ];
 
 function restRoutes(app: TestApp['app']) {

@@ -1,12 +1,14 @@
 // The welcome dashboard: the day's work (business date, arrivals, departures...) and a tile per
 // menu area of the user. Leaving asks for confirmation while the page is unlocked; it is
-// locked by default and the choice is remembered.
+// locked by default and the choice is remembered. Until the site can take a booking, the setup
+// checklist comes first.
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useBlocker } from '@tanstack/react-router';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayDashboard } from './dashboard/DayDashboard';
+import { SetupChecklist } from './dashboard/SetupChecklist';
 import { confirmLeave } from './leave-guard';
 import { useSession } from './session';
 import { Tiles } from './Tiles';
@@ -42,6 +44,7 @@ export default function HomePage() {
         </Tooltip>
       </Space>
       <div style={{ marginTop: 12 }}>
+        <SetupChecklist />
         <DayDashboard />
       </div>
       <div style={{ marginTop: 16 }}>

@@ -1,6 +1,7 @@
 // The demo site, step by step, in the order they run (later steps use what earlier ones made);
 // `--force` removes in the reverse order. Each step writes through its domain's own entities and
 // functions, inside the one transaction of initDemo.
+import { financialYearStep } from './financial-year-step';
 import { partnerStep } from './partner-steps';
 import {
   accessChannelStep,
@@ -46,5 +47,6 @@ export const demoSteps: readonly DemoStep[] = [
   specialOfferStep,
   customerStep,
   activityPeriodStep,
+  financialYearStep,
   bookingStep,
 ];

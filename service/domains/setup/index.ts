@@ -1,0 +1,3 @@
+// What the app may use of the setup checklist: its route.
+export type * from './contract';
+export { setupRoutes } from './routes';
