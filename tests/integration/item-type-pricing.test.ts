@@ -86,8 +86,8 @@ describe('a quote with a dog, a cat and a car', () => {
     ]);
     expect(q.totals.totalCents).toBe(6000 + 900 + 350);
     expect(q.warnings.map((w: { message: string }) => w.message)).toEqual([
-      "Attention : le type d'animal « Chat » n'est associé à aucun supplément ni option de la grille « Été 2026 » : il n'est pas facturé (associez-lui un supplément dans les types d'animaux).",
-      "Attention : le type de véhicule « Voiture » n'est pas une option de la grille « Été 2026 » : facturé au prix catalogue du supplément « Véhicule supplémentaire ».",
+      "Attention : le type d'animal « Chat » n'est associé à aucun supplément ni option de la grille « Été 2026 » : il n'est pas facturé (associez-lui un supplément dans les types d'animaux, ou ajoutez-le dans l'onglet Options de la grille).",
+      "La grille « Été 2026 » n'a pas l'option « Véhicule supplémentaire » (qui facture le type de véhicule « Voiture ») : ajoutez-la dans l'onglet Options de la grille ; prix du catalogue appliqué.",
     ]);
   });
 });
