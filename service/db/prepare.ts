@@ -7,6 +7,7 @@ import { seedPartnerLists } from '../domains/partner';
 import { seedPaymentSetup } from '../domains/payment-setup';
 import { seedAccessChannels } from '../domains/place';
 import { seedGeography } from '../domains/reference/geography-seed';
+import { seedItemTypes } from '../domains/reference/item-type-seed';
 import { seedReference } from '../domains/reference/seed';
 import { seedTvaRates } from '../domains/reference/tva-seed';
 import { ensureSetting, getSetting } from '../domains/security/store';
@@ -26,6 +27,8 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   'seed.payment-setup': seedPaymentSetup,
   'seed.tax-types': seedTaxTypes,
   'seed.geography': seedGeography,
+  // Animal and vehicle types, so « Ajouter un animal » works on a new site.
+  'seed.item-types': seedItemTypes,
   'seed.module-surety': seedSuretyConfiguration,
 };
 

@@ -69,7 +69,14 @@ describe('the reception flow: search → option → reservation → arrival', ()
         extraId: animalExtra,
       }),
     );
-    await ok(await admin.post('/rest/reference/vehicle-type/edit', { id: 0, label: 'Voiture', extraId: vehicleExtra }));
+    // The seeded « Voiture », linked to its extra.
+    const vehicleTypes: { id: number; label: string }[] = await (
+      await admin.get('/rest/reference/vehicle-type')
+    ).json();
+    const car = vehicleTypes.find((t) => t.label === 'Voiture')?.id ?? 0;
+    await ok(
+      await admin.post('/rest/reference/vehicle-type/edit', { id: car, label: 'Voiture', extraId: vehicleExtra }),
+    );
     const nightly = (refId: number, cents: number) => ({
       kind: 'extra',
       refId,

@@ -39,6 +39,7 @@ describe.each([
   });
 
   it('an extra that does not exist or is inactive is refused on extraId, nothing saved', async () => {
+    const before = await (await ctx.admin.get(base)).json();
     const inactive = await extra('Ancien supplément', 100, 'stay');
     expect((await ctx.admin.get(`/rest/extra/extra/active/${inactive}/0`)).status).toBe(200);
     for (const extraId of [9999, inactive]) {
@@ -46,7 +47,8 @@ describe.each([
       expect(res.status).toBe(400);
       expect((await res.json()).fields).toEqual({ extraId: 'VALIDATION' });
     }
-    expect(await (await ctx.admin.get(base)).json()).toEqual([]);
+    // The seeded types only.
+    expect(await (await ctx.admin.get(base)).json()).toEqual(before);
   });
 });
 
@@ -86,8 +88,8 @@ describe('a quote with a dog, a cat and a car', () => {
     ]);
     expect(q.totals.totalCents).toBe(6000 + 900 + 350);
     expect(q.warnings.map((w: { message: string }) => w.message)).toEqual([
-      "Attention : le type d'animal « Chat » n'est associé à aucun supplément ni option de la grille « Été 2026 » : il n'est pas facturé (associez-lui un supplément dans les types d'animaux).",
-      "Attention : le type de véhicule « Voiture » n'est pas une option de la grille « Été 2026 » : facturé au prix catalogue du supplément « Véhicule supplémentaire ».",
+      "Attention : le type d'animal « Chat » n'est associé à aucun supplément ni option de la grille « Été 2026 » : il n'est pas facturé (associez-lui un supplément dans les types d'animaux, ou ajoutez-le dans l'onglet Options de la grille).",
+      "La grille « Été 2026 » n'a pas l'option « Véhicule supplémentaire » (qui facture le type de véhicule « Voiture ») : ajoutez-la dans l'onglet Options de la grille ; prix du catalogue appliqué.",
     ]);
   });
 });

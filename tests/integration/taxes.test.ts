@@ -1,6 +1,7 @@
 // Taxes and tax types through the registry: every tax error, price periods
 // and exempt age categories.
 import { describe, expect, it } from 'vitest';
+import { pricedSite, saveGrid, seasonGrid } from '../support/pricing-site';
 import { withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
@@ -79,10 +80,11 @@ describe('taxes', () => {
       { pricePeriods: [{ startDate: '2027-01-01', endDate: '2027-12-31', price: null }] },
       { 'pricePeriods.0.price': 'TAX_PRICE_REQUIRED' },
     ],
-    [{ nightCount: null }, { nightCount: 'TAX_NIGHT_COUNT_REQUIRED' }],
     [{ nightCount: 0 }, { nightCount: 'TAX_NIGHT_COUNT_REQUIRED' }],
+    [{ nightCount: -2 }, { nightCount: 'TAX_NIGHT_COUNT_REQUIRED' }],
+    [{ nightCount: 1.5 }, { nightCount: 'TAX_NIGHT_COUNT_REQUIRED' }],
   ])(
-    'Taxes: label, type, target, calculation method, unit (euro or percent), price, night count required: %j gives %j',
+    'Taxes: label, type, target, calculation method, unit (euro or percent), price required; a night count, when given, positive: %j gives %j',
     async (change, fields) => {
       const res = await save(await tax(change));
       expect(res.status).toBe(400);
@@ -149,4 +151,44 @@ describe('taxes', () => {
     ).json();
     expect((await (await ctx.admin.get(`/rest/tax/tax/edit/${id}`)).json()).pricePeriods[0].price).toBe(500);
   });
+});
+
+describe('the most nights taxed: « sans limite »', () => {
+  it('an empty night count is saved as no limit (null), and a new tax starts with none', async () => {
+    const { id } = await (await save(await tax({ nightCount: null }))).json();
+    expect((await (await ctx.admin.get(`/rest/tax/tax/edit/${id}`)).json()).nightCount).toBeNull();
+    expect((await (await ctx.admin.get('/rest/tax/tax/edit/0')).json()).nightCount).toBeNull();
+  });
+
+  it.each([
+    // By hand: 2 adults × 10 nights × 0,66 € = 13,20 €; with at most 7 nights, 2 × 7 × 0,66 € = 9,24 €.
+    { nightCount: null, cents: 1320 },
+    { nightCount: 7, cents: 924 },
+  ])(
+    'a tax without limit taxes every night: nightCount $nightCount over 10 nights gives $cents cents',
+    async ({ nightCount, cents }) => {
+      const site = await pricedSite(ctx.admin);
+      await saveGrid(ctx.admin, seasonGrid(site));
+      const saved = await save(
+        await tax({
+          nightCount,
+          ageCategoryIds: [site.childId],
+          pricePeriods: [{ startDate: '2026-01-01', endDate: '2026-12-31', price: 66 }],
+        }),
+      );
+      expect(saved.status).toBe(200);
+      const res = await ctx.admin.post('/rest/price/quote', {
+        placeTypeId: site.pitchId,
+        arrival: '2026-05-04',
+        departure: '2026-05-14',
+        bookingDate: '2026-03-01',
+        occupants: [{ ageCategoryId: site.adultId, count: 2 }],
+      });
+      const q = await res.json();
+      expect(res.status, JSON.stringify(q)).toBe(200);
+      expect(q.totals.touristTaxCents).toBe(cents);
+      // The pitch: 10 low-season nights × 20,00 €, two persons included.
+      expect(q.totals.totalCents).toBe(20000 + cents);
+    },
+  );
 });

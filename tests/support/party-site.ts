@@ -36,6 +36,11 @@ export async function partySite(admin: Client, pitches = 2): Promise<PartySite> 
     seasonGrid(site, { id: site.gridId, includedPersons: 0, periods: [LOW, partyHighSeason(site)] }),
   );
   const categories: { id: number; label: string }[] = await (await admin.get('/rest/reference/age-category')).json();
-  const dog = await ok(await admin.post('/rest/reference/animal-type/edit', { id: 0, label: 'Chien', category: 1 }));
+  // The seeded « Chien », made category 1.
+  const types: { id: number; label: string }[] = await (await admin.get('/rest/reference/animal-type')).json();
+  const seeded = types.find((t) => t.label === 'Chien');
+  const dog = await ok(
+    await admin.post('/rest/reference/animal-type/edit', { id: seeded?.id ?? 0, label: 'Chien', category: 1 }),
+  );
   return { ...site, teenId: categories.find((c) => c.label === 'Adolescent')?.id ?? 0, dogId: dog.id };
 }

@@ -23,13 +23,30 @@ const colorProps = {
     value && typeof value === 'object' ? (value.cleared ? null : value.toHexString().toUpperCase()) : value,
 };
 
+/**
+ * A select with nothing chosen shows its placeholder: a new record's reference is 0 or null (no
+ * row has id 0), which antd would otherwise print as a raw « 0 ».
+ */
+const selectProps = (choices: Choice[]) => ({
+  getValueProps: (value: unknown) => ({
+    value: value === null || (value === 0 && !choices.some((c) => c.id === 0)) ? undefined : value,
+  }),
+});
+
 function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
   switch (field.kind) {
     case 'textarea':
       return <Input.TextArea rows={field.rows ?? 4} maxLength={field.maxLength} disabled={isReadOnly} />;
     case 'integer':
       return (
-        <InputNumber precision={0} min={field.min} max={field.max} style={{ width: '100%' }} disabled={isReadOnly} />
+        <InputNumber
+          precision={0}
+          min={field.min}
+          max={field.max}
+          placeholder={field.placeholder}
+          style={{ width: '100%' }}
+          disabled={isReadOnly}
+        />
       );
     case 'decimal':
       return (
@@ -54,7 +71,7 @@ function control(field: FieldDef, choices: Choice[], isReadOnly: boolean) {
           mode={field.kind === 'multiselect' ? 'multiple' : undefined}
           showSearch={{ optionFilterProp: 'label' }}
           disabled={isReadOnly}
-          placeholder={field.placeholder}
+          placeholder={field.placeholder ?? (field.kind === 'select' ? 'Choisir…' : undefined)}
           options={choices.map((c) => ({
             value: c.id,
             label: String(c[field.choiceLabel ?? 'label'] ?? c.id),
@@ -106,7 +123,9 @@ export function FieldItem({ field, item, isReadOnly, md, addon }: FieldItemProps
         ? dayProps
         : field.kind === 'color'
           ? colorProps
-          : {};
+          : field.kind === 'select'
+            ? selectProps(choices)
+            : {};
   const isLocked = isReadOnly || field.disabledReason !== undefined;
   const input = field.kind === 'bool' ? <Checkbox disabled={isLocked} /> : control(field, choices, isLocked);
   const tooltip = field.disabledReason;

@@ -1,7 +1,8 @@
 // What makes a database "real": rows the staff entered, as opposed to the first-time seeds
 // (reference lists, currencies, VAT rates, age categories, payment methods, access channels,
-// partner lists, tax types, regions and departments, the first administrator). The demo refuses
-// to mix itself into such a database unless forced. Add a probe as each business area arrives.
+// partner lists, tax types, regions and departments, animal and vehicle types, the first
+// administrator). The demo refuses to mix itself into such a database unless forced. Add a probe
+// as each business area arrives.
 import type { EntityContext } from '../../http/entity/descriptor';
 import { accountingAccountEntity } from '../accounting-account';
 import { activityPeriodList } from '../admin-periods';

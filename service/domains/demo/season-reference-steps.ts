@@ -1,7 +1,8 @@
 // What the season's bookings need before the first is saved: an activity period for each priced
 // year (April to October, unless the site already has one over those days), and the animal and
-// vehicle types its guests bring (a site starts with none), each mapped to the extra that prices
-// it, so a dog or a car on a stay is charged.
+// vehicle types its guests bring, each mapped to the extra that prices it, so a dog or a car on a
+// stay is charged. A site starts with the seeded types under the same labels, linked to no extra:
+// the demo uses them (no second « Chien ») and links them to its extras.
 import type { EntityContext } from '../../http/entity/descriptor';
 import { activityPeriodEntity, activityPeriodList, overlaps } from '../admin-periods';
 import { extraEntity } from '../extra';
@@ -10,7 +11,7 @@ import { demoExtras } from './extras-data';
 import { demoSeasonYears } from './season-data';
 import { type DemoExtraCode, demoAnimalTypes, demoVehicleTypes } from './season-party';
 import { seasonBounds } from './season-plan';
-import { type DemoStep, ensureStep, idsByKey, removeRows } from './step';
+import { type DemoStep, ensureStep, idsByKey, removeRows, type Wanted, type Writable } from './step';
 
 export const activityPeriodStep: DemoStep = {
   key: 'activity-periods',
@@ -48,7 +49,43 @@ function pricingExtraId(ctx: EntityContext) {
   };
 }
 
-export const animalTypeStep = ensureStep({
+interface ItemTypeRow {
+  readonly id: number;
+  readonly label: string;
+  readonly extraId: number | null;
+}
+
+/**
+ * The wanted types the site holds already (the seeded ones) that price with no extra still
+ * offered: each is linked to the demo's extra, through the entity's own save.
+ */
+function linkSeeded(ctx: EntityContext, entity: Writable<ItemTypeRow>, wanted: readonly Wanted[]): void {
+  const offered = new Set(
+    extraEntity
+      .list(ctx)
+      .filter((e) => e.isActive)
+      .map((e) => e.id),
+  );
+  for (const row of entity.list(ctx)) {
+    const input = wanted.find((w) => w.key.toLowerCase() === row.label.trim().toLowerCase())?.input;
+    if (!input?.extraId || (row.extraId !== null && offered.has(row.extraId))) continue;
+    entity.save(ctx, entity.input.parse({ ...(entity.get(ctx, row.id) as object), extraId: input.extraId }));
+  }
+}
+
+/** `ensureStep` for a type list, the seeded rows linked to the demo's extras first. */
+function itemTypeStep(o: Parameters<typeof ensureStep<ItemTypeRow>>[0]): DemoStep {
+  const step = ensureStep(o);
+  return {
+    ...step,
+    run(ctx, rng, created) {
+      linkSeeded(ctx, o.entity, o.wanted(ctx));
+      return step.run(ctx, rng, created);
+    },
+  };
+}
+
+export const animalTypeStep = itemTypeStep({
   key: 'animal-types',
   label: "Types d'animaux",
   entity: animalTypeEntity,
@@ -63,7 +100,7 @@ export const animalTypeStep = ensureStep({
   },
 });
 
-export const vehicleTypeStep = ensureStep({
+export const vehicleTypeStep = itemTypeStep({
   key: 'vehicle-types',
   label: 'Types de véhicule',
   entity: vehicleTypeEntity,

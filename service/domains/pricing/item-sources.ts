@@ -3,7 +3,9 @@
 // animal or vehicle type is priced by the extra it is mapped to (the grid's option of that extra,
 // else the extra's catalogue price); else an extra by its catalogue price. What none of these
 // prices is left out with a warning. Warnings are French sentences naming the type, the extra
-// and the grid, never an internal key.
+// and the grid, never an internal key, and saying where to fix it. The catalogue price is applied
+// with a warning only when the grid keeps options of its own: a grid with none leaves every extra
+// at the price the Extras screen gives it, which is what the site chose, so nothing is said.
 import type { CatalogueItem, GridOption, ItemRequest, ItemType, OptionRef, PriceGrid, QuoteWarning } from './types';
 
 export const sameRef = (a: OptionRef, b: OptionRef) => a.kind === b.kind && a.refId === b.refId;
@@ -36,12 +38,21 @@ function notMapped(grid: PriceGrid, name: string, why: string): QuoteWarning {
   };
 }
 
-function notOnGrid(grid: PriceGrid, name: string, extra: CatalogueItem, isMapped: boolean): QuoteWarning {
-  const how = isMapped ? `facturé au prix catalogue du supplément « ${extra.label} »` : 'facturé au prix catalogue';
-  return {
-    code: 'OPTION_NOT_ON_GRID_WARNING',
-    message: `Attention : ${name} n'est pas une option de la grille « ${grid.label} » : ${how}.`,
-  };
+const HOW_TO_ADD = "ajoutez-la dans l'onglet Options de la grille ; prix du catalogue appliqué";
+
+/**
+ * The grid lacks the option that would price the item: said only when the grid has options of its
+ * own (the catalogue price then stands in for one the grid did not set); none on a grid without any.
+ */
+function notOnGrid(grid: PriceGrid, extra: CatalogueItem, typeName: string | null): QuoteWarning[] {
+  if (grid.options.length === 0) return [];
+  const which = typeName === null ? '' : ` (qui facture ${typeName})`;
+  return [
+    {
+      code: 'OPTION_NOT_ON_GRID_WARNING',
+      message: `La grille « ${grid.label} » n'a pas l'option « ${extra.label} »${which} : ${HOW_TO_ADD}.`,
+    },
+  ];
 }
 
 function typeSource(
@@ -55,7 +66,7 @@ function typeSource(
     const screen = item.kind === 'animal' ? "types d'animaux" : 'types de véhicule';
     const warning: QuoteWarning = {
       code: 'OPTION_NOT_MAPPED_WARNING',
-      message: `Attention : ${name} n'est associé à aucun supplément ni option de la grille « ${grid.label} » : il n'est pas facturé (associez-lui un supplément dans les ${screen}).`,
+      message: `Attention : ${name} n'est associé à aucun supplément ni option de la grille « ${grid.label} » : il n'est pas facturé (associez-lui un supplément dans les ${screen}, ou ajoutez-le dans l'onglet Options de la grille).`,
     };
     return { source: null, warnings: [warning] };
   }
@@ -67,7 +78,7 @@ function typeSource(
     return { source: null, warnings: [notMapped(grid, name, 'est associé à un supplément inactif ou supprimé')] };
   return {
     source: { from: 'catalogue', extra, extraId: type.extraId },
-    warnings: [notOnGrid(grid, name, extra, true)],
+    warnings: notOnGrid(grid, extra, name),
   };
 }
 
@@ -97,7 +108,7 @@ export function resolveItem(
     return { item, label: itemName(item, null), source: null, warnings: [warning] };
   }
   const source: ItemSource = { from: 'catalogue', extra, extraId: item.refId };
-  return { item, label: extra.label, source, warnings: [notOnGrid(grid, itemName(item, extra.label), extra, false)] };
+  return { item, label: extra.label, source, warnings: notOnGrid(grid, extra, null) };
 }
 
 /**

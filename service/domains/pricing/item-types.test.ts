@@ -78,7 +78,7 @@ describe('animals and vehicles priced by the extra their type is mapped to', () 
       {
         code: 'OPTION_NOT_ON_GRID_WARNING',
         message:
-          "Attention : le type d'animal « Chat » n'est pas une option de la grille « Été 2026 » : facturé au prix catalogue du supplément « Petit animal ».",
+          "La grille « Été 2026 » n'a pas l'option « Petit animal » (qui facture le type d'animal « Chat ») : ajoutez-la dans l'onglet Options de la grille ; prix du catalogue appliqué.",
       },
     ]);
   });
@@ -100,7 +100,7 @@ describe('animals and vehicles priced by the extra their type is mapped to', () 
       {
         code: 'OPTION_NOT_MAPPED_WARNING',
         message:
-          "Attention : le type d'animal « Lapin » n'est associé à aucun supplément ni option de la grille « Été 2026 » : il n'est pas facturé (associez-lui un supplément dans les types d'animaux).",
+          "Attention : le type d'animal « Lapin » n'est associé à aucun supplément ni option de la grille « Été 2026 » : il n'est pas facturé (associez-lui un supplément dans les types d'animaux, ou ajoutez-le dans l'onglet Options de la grille).",
       },
     ]);
   });

@@ -103,16 +103,22 @@ describe('grid options', () => {
     expect(() => quote(withOptions([DOG], [ask(DOG, 3)]))).toThrow('QUANTITY_ABOVE_EQUIPMENT_MAXIMUM');
   });
 
-  it('Warning: option not available on the grid — priced from the catalogue (barbecue 12,00 €)', () => {
-    const q = quote(withOptions([], [ask(BBQ)]));
-    expect(itemCents(withOptions([], [ask(BBQ)]))).toBe(1200);
-    expect(q.warnings).toEqual([
+  it('Warning: option not available on the grid — names the grid and the option, says how to add it; barbecue at its catalogue 12,00 €', () => {
+    const input = withOptions([CLEANING], [ask(BBQ)]);
+    expect(itemCents(input)).toBe(1200);
+    expect(quote(input).warnings).toEqual([
       {
         code: 'OPTION_NOT_ON_GRID_WARNING',
         message:
-          "Attention : le supplément « Barbecue » n'est pas une option de la grille « Été 2026 » : facturé au prix catalogue.",
+          "La grille « Été 2026 » n'a pas l'option « Barbecue » : ajoutez-la dans l'onglet Options de la grille ; prix du catalogue appliqué.",
       },
     ]);
+  });
+
+  it('Warning only when it changes the price: a grid without any option leaves the barbecue at its catalogue 12,00 €, silently', () => {
+    const input = withOptions([], [ask(BBQ)]);
+    expect(itemCents(input)).toBe(1200);
+    expect(quote(input).warnings).toEqual([]);
   });
 
   it('Warning: option not mapped — an item nobody knows is left out of the quote, named without its key', () => {

@@ -1,5 +1,5 @@
 // What crosses the wire for taxes and tax types. Every tax error is a field
-// code here: label, type, target, calculation method, unit, price and night count required.
+// code here: label, type, target, calculation method, unit, price required; a night count, when given, positive.
 import { z } from 'zod';
 import { zId, zIsoDay, zOneOf, zOptionalText } from '../../validation';
 import { isStartBeforeEnd } from './rules';
@@ -44,7 +44,12 @@ export const taxInputSchema = z.object({
   target: zOneOf(TAX_TARGETS, 'TAX_TARGET_REQUIRED'),
   calculationMethod: zOneOf(TAX_CALCULATION_METHODS, 'TAX_CALCULATION_METHOD_REQUIRED'),
   unit: zOneOf(TAX_UNITS, 'TAX_UNIT_REQUIRED'),
-  nightCount: z.int({ error: 'TAX_NIGHT_COUNT_REQUIRED' }).positive({ error: 'TAX_NIGHT_COUNT_REQUIRED' }),
+  /** Most nights taxed in one stay; empty (null): « sans limite », every night is taxed. */
+  nightCount: z
+    .int({ error: 'TAX_NIGHT_COUNT_REQUIRED' })
+    .positive({ error: 'TAX_NIGHT_COUNT_REQUIRED' })
+    .nullish()
+    .transform((v) => v ?? null),
   /** The departmental additional tax (CGCT L3333-1), in basis points of this tax: 1000 for 10 %. */
   additionalRateBp: z
     .int({ error: 'INVALID_NUMBER' })

@@ -10,7 +10,7 @@ export interface TaxRow {
   id: number;
   isActive: boolean;
   label: string;
-  nightCount: number;
+  nightCount: number | null;
   order: number;
   target: number;
   taxTypeId: number;

@@ -21,8 +21,8 @@ export const taxes = sqliteTable(
     calculationMethod: integer('calculation_method').notNull(),
     /** 1 euro (prices in cents), 2 percent (prices in basis points). */
     unit: integer('unit').notNull(),
-    /** Most nights taxed in one stay. */
-    nightCount: integer('night_count').notNull(),
+    /** Most nights taxed in one stay; null: no limit, every night is taxed. */
+    nightCount: integer('night_count'),
     /** Additional tax on top, in basis points of this tax (the departmental 10 %: 1000); 0 none. */
     additionalRateBp: integer('additional_rate_bp').notNull().default(0),
     accountingCode: text('accounting_code'),

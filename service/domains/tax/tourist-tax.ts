@@ -12,7 +12,8 @@ const UNIT_PERCENT = 2;
 export interface TouristTaxTerms {
   readonly label: string;
   readonly unit: 'euro' | 'percent';
-  readonly maxNights: number;
+  /** Null: no limit, every night of the stay is taxed. */
+  readonly maxNights: number | null;
   /** The departmental additional tax, in basis points of the tax. */
   readonly additionalBp: number;
   /** Cents (euro) or basis points (percent), both days included. */

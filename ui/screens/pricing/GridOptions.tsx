@@ -1,7 +1,8 @@
 // The grid's options: what each prices (extra, animal, vehicle), at what price and how; a row
-// opens the option's detail screen, where its date splits are set.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table, Typography } from 'antd';
+// opens the option's detail screen, where its date splits are set. « Ajouter les suppléments »
+// adds every active extra the grid lacks, at its catalogue price.
+import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Typography } from 'antd';
 import { formatMoney } from '../../format';
 import type { GridOption } from './grid-data';
 import type { ErrorsByPath } from './grid-save';
@@ -13,9 +14,12 @@ interface Props {
   errors: ErrorsByPath;
   /** Opens the n-th option's detail (1-based; 0: a new option); absent on a grid never saved. */
   onOpen?: (position: number) => void;
+  /** Adds the active extras the grid lacks (server side); absent on a grid never saved. */
+  onFill?: () => void;
+  isFilling?: boolean;
 }
 
-export function GridOptions({ options, isReadOnly, errors, onOpen }: Props) {
+export function GridOptions({ options, isReadOnly, errors, onOpen, onFill, isFilling }: Props) {
   const items = useOptionItems();
   const errorOf = (i: number) => Object.entries(errors).find(([path]) => path.startsWith(`options.${i}.`))?.[1];
   return (
@@ -64,9 +68,22 @@ export function GridOptions({ options, isReadOnly, errors, onOpen }: Props) {
         ]}
       />
       {onOpen && !isReadOnly && (
-        <Button size="small" icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => onOpen(0)}>
-          Ajouter une option
-        </Button>
+        <Space style={{ marginTop: 8 }}>
+          <Button size="small" icon={<PlusOutlined />} onClick={() => onOpen(0)}>
+            Ajouter une option
+          </Button>
+          {onFill && (
+            <Button
+              size="small"
+              icon={<AppstoreAddOutlined />}
+              loading={isFilling}
+              onClick={onFill}
+              title="Ajoute chaque supplément actif qui n'est pas encore une option, au prix du catalogue"
+            >
+              Ajouter les suppléments
+            </Button>
+          )}
+        </Space>
       )}
       {!onOpen && <Typography.Text type="secondary">Enregistrez la grille pour y ajouter des options.</Typography.Text>}
     </>

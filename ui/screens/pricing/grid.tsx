@@ -34,6 +34,7 @@ import { OccupantPrices } from './OccupantPrices';
 import { pricingLabels } from './option-items';
 import { PriceMatrix } from './PriceMatrix';
 import { PriceSimulator } from './PriceSimulator';
+import { useFillFromExtras } from './useFillFromExtras';
 
 const weekdayLabels = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 const operatorLabels: Record<(typeof MIN_NIGHTS_OPERATORS)[number], string> = {
@@ -128,6 +129,7 @@ export function GridScreen() {
     else if (paths.some((p) => p.startsWith('periods'))) setTab('prices');
   });
   const periodIds = useSavedPeriodIds(gridId, grid?.historyVersion ?? 0);
+  const fillFromExtras = useFillFromExtras(gridId, guard.mayClose);
 
   useEffect(() => {
     if (!grid) return;
@@ -265,6 +267,8 @@ export function GridScreen() {
                     ? (position) => void navigate({ to: `/price/option/${position}/grid/${grid.id}/0` })
                     : undefined
                 }
+                onFill={isSaved ? () => void fillFromExtras.fill() : undefined}
+                isFilling={fillFromExtras.isFilling}
               />
             ),
           },
