@@ -1,4 +1,5 @@
-// Sort, page, page size, selected row and filters, kept per table name in localStorage.
+// Sort, page, page size, selected row and filters, kept per table name in localStorage; and a
+// row to reveal, set by a detail form after a save, which the list turns into its page.
 import { useCallback, useState } from 'react';
 
 export interface TableState {
@@ -7,6 +8,8 @@ export interface TableState {
   sort?: { field: string; order: 'ascend' | 'descend' };
   selectedId?: number;
   filters: Record<string, unknown>;
+  /** A row the list must show: it opens on the page holding it (asked of the server), selected. */
+  reveal?: number;
 }
 
 export const defaultPageSize = 20;
@@ -19,6 +22,11 @@ export function readTableState(name: string): TableState {
   } catch {
     return initial;
   }
+}
+
+/** After a save: the list comes back on the page holding the row, the row selected. */
+export function revealInList(name: string, id: number): void {
+  localStorage.setItem(keyOf(name), JSON.stringify({ ...readTableState(name), selectedId: id, reveal: id }));
 }
 
 export function useTableState(name: string): [TableState, (patch: Partial<TableState>) => void] {

@@ -19,7 +19,7 @@ import {
 import { checkTva, tvaChoices } from './place-type-entity';
 import { typeCapacity } from './range';
 import { capacityWarnings, effectivePlaceAccounting } from './rules';
-import { features, layouts, places, placeTypes } from './schema';
+import { features, layouts, placeFamilies, places, placeTypes } from './schema';
 import { placeSettingsOf } from './settings';
 import * as store from './store';
 
@@ -149,6 +149,13 @@ export const placeEntity: EntityDescriptor<PlaceDto | PlaceListItem, PlaceInput,
       .orderBy(asc(features.order), asc(features.label))
       .all(),
     availableTva: tvaChoices(ctx),
+    // The families types belong to: the series dialog picks a type within one.
+    availableFamily: ctx.db
+      .select()
+      .from(placeFamilies)
+      .where(eq(placeFamilies.isActive, true))
+      .orderBy(asc(placeFamilies.order), asc(placeFamilies.label))
+      .all(),
   }),
   save(ctx, input) {
     checkReferences(ctx, input);
