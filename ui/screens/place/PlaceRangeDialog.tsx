@@ -5,11 +5,12 @@ import { AppstoreAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { type PlaceRangeInput, placeRangeInputSchema } from '../../../service/domains/place/contract';
+import { placeRangeInputSchema } from '../../../service/domains/place/contract';
 import { ApiError, api } from '../../api/client';
 import { fromServerFields, validateWith } from '../../entity/form-errors';
 import { entityQueries, type Page } from '../../entity/queries';
 import { notify } from '../../shell/notify';
+import { paddingOf, rangePreview } from './place-range';
 
 const base = 'place/place';
 
@@ -22,29 +23,6 @@ interface TypeChoice {
 interface Choice {
   id: number;
   label: string;
-}
-
-/** The numbers a series gives, as the server builds them (prefix + number padded to `digits`). */
-export function rangePreview(values: Partial<Record<keyof PlaceRangeInput, unknown>>): string | undefined {
-  const { prefix, first, last, digits } = values;
-  if (typeof first !== 'number' || typeof last !== 'number' || last < first) return undefined;
-  const width = typeof digits === 'number' ? digits : 0;
-  const number = (n: number) => `${typeof prefix === 'string' ? prefix.trim() : ''}${String(n).padStart(width, '0')}`;
-  const count = last - first + 1;
-  return count === 1
-    ? `1 emplacement : ${number(first)}`
-    : `${count.toLocaleString('fr-FR')} emplacements : ${number(first)} à ${number(last)}`;
-}
-
-/** The padding of the numbers under `prefix` when they all have one width starting with a zero. */
-export function paddingOf(prefix: string, numbers: readonly string[]): number | undefined {
-  const tails = numbers
-    .filter((n) => n.toLowerCase().startsWith(prefix.toLowerCase()))
-    .map((n) => n.slice(prefix.length))
-    .filter((t) => /^\d+$/.test(t));
-  const widths = new Set(tails.map((t) => t.length));
-  const [width] = widths;
-  return widths.size === 1 && tails.some((t) => t.startsWith('0')) ? width : undefined;
 }
 
 export function PlaceRangeButton() {
