@@ -199,6 +199,12 @@ export const catalogue = {
   },
   PLACE_ALREADY_UNAVAILABLE: { status: 400, message: 'Cette place est déjà indisponible' },
   PLACE_NOT_AVAILABLE: { status: 400, message: "Cette place n'est pas disponible" },
+  PLACE_NUMBERS_ALREADY_ASSIGNED: {
+    status: 400,
+    message: 'Ces numéros sont déjà attribués : {numbers}. Aucun emplacement n’a été créé',
+  },
+  PLACE_RANGE_REVERSED: { status: 400, message: 'Le dernier numéro doit être supérieur ou égal au premier' },
+  PLACE_RANGE_TOO_LARGE: { status: 400, message: 'Une série compte au plus 1 000 emplacements' },
   PLACE_TAKEN_BY_RESIDENT: { status: 400, message: 'Cette place est occupée par un résident' },
   NO_EQUIPMENT_IN_PERIOD: { status: 400, message: 'Aucun équipement sur la période' },
   NO_PRICE_GRID_FOR_PLACE_TYPE: {

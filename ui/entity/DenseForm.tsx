@@ -16,11 +16,13 @@ interface Props {
   onSubmit: () => void;
   /** Told of the user's changes, to ask before they are dropped. */
   leaveGuard?: FormLeaveGuard;
+  /** A value the user changed (setting values from the record does not call it). */
+  onValuesChange?: (changed: Record<string, unknown>) => void;
   style?: CSSProperties;
   children: ReactNode;
 }
 
-export function DenseForm({ form, name, isReadOnly, onSubmit, leaveGuard, style, children }: Props) {
+export function DenseForm({ form, name, isReadOnly, onSubmit, leaveGuard, onValuesChange, style, children }: Props) {
   return (
     <ConfigProvider theme={denseForm}>
       <Form
@@ -29,7 +31,10 @@ export function DenseForm({ form, name, isReadOnly, onSubmit, leaveGuard, style,
         layout="vertical"
         disabled={isReadOnly}
         onFinish={onSubmit}
-        onValuesChange={leaveGuard?.onValuesChange}
+        onValuesChange={(changed) => {
+          leaveGuard?.onValuesChange();
+          onValuesChange?.(changed);
+        }}
         onKeyDownCapture={leaveGuard?.onUserAct}
         onInputCapture={leaveGuard?.onUserAct}
         onPointerDownCapture={leaveGuard?.onUserAct}

@@ -1,11 +1,12 @@
 // The generic detail screen: the item (or the defaults of a new one with id 0), validated by the
-// service's own schema before sending; F12 validate, F9 delete, Esc quit (asking first when a
-// field was changed and not saved).
-import { DeleteOutlined } from '@ant-design/icons';
+// service's own schema before sending; F12 validate, Shift+F12 save and start a new record
+// (« Enregistrer et nouveau »), « Dupliquer », F9 delete, Esc quit (asking first when a field was
+// changed and not saved). Back on its list, the saved row is shown on its page.
+import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { Button, Card, Form, Spin } from 'antd';
-import { type ReactNode, type RefObject, useEffect } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { notify, toast } from '../shell/notify';
@@ -15,7 +16,9 @@ import { DenseForm } from './DenseForm';
 import { EntityFields } from './EntityFields';
 import { FormActions } from './FormActions';
 import { type FieldErrors, fromServerFields, messageOf, validateWith } from './form-errors';
+import { duplicateValues, keptValues, prefillOf } from './next-form';
 import { entityQueries, useDeleteEntity, useSaveEntity } from './queries';
+import { revealInList } from './table-state';
 import type { EntityUi } from './types';
 import { useFormLeaveGuard } from './useFormLeaveGuard';
 import { useShortcuts } from './useShortcuts';
@@ -57,20 +60,34 @@ export function EntityDetailPage<T extends { id: number }>({
   const remove = useDeleteEntity(ui.base);
   const isReadOnly = !right.canWrite;
   const guard = useFormLeaveGuard();
+  // « Enregistrer et nouveau » and « Dupliquer » open the new form by its route: not in a dialog.
+  const isRouted = fixedId === undefined;
+  const locationState = useRouterState({ select: (s) => s.location.state });
+  const prefill = useMemo(
+    () => (isRouted && id === 0 ? prefillOf(locationState) : undefined),
+    [isRouted, id, locationState],
+  );
 
+  // A new item has every field: setting it (with what the next form starts from) replaces the last one's values.
   useEffect(() => {
-    if (item) form.setFieldsValue(item);
-  }, [form, item]);
+    if (item) form.setFieldsValue(item.id === 0 && prefill ? { ...item, ...prefill } : item);
+  }, [form, item, prefill]);
 
   const goBack = onQuit ?? (() => void navigate({ to: ui.listPath }));
   const leave = () => {
     guard.markSaved();
     goBack();
   };
+  /**
+   * A fresh form starting from `values`: the route of a new record, with them in its history state
+   * (stamped: the router skips a navigation to the same location with an equal state).
+   */
+  const openNew = (values: Record<string, unknown>) =>
+    void navigate({ to: ui.detailPath(0), state: (previous) => ({ ...previous, prefill: values, at: Date.now() }) });
   // Asked here rather than by the navigation guard: closing a dialog is no navigation.
   const quit = () => void guard.mayClose().then((mayClose) => mayClose && leave());
   if (quitRef) quitRef.current = quit;
-  const submit = async () => {
+  const submit = async (next: 'leave' | 'new' = 'leave') => {
     if (!item) return;
     const values = { ...item, ...form.getFieldsValue(true), id: item.id };
     const body = validateWith(form, ui.schema, ui.prepare ? ui.prepare(values) : values);
@@ -81,7 +98,11 @@ export function EntityDetailPage<T extends { id: number }>({
       if (answer.warnings?.length)
         notify('warning', t('savedWith', { warnings: answer.warnings.map(messageOf).join(' ') }));
       else toast.saved();
-      leave();
+      // Back on the list, the saved row is shown on its page, selected.
+      if (isRouted) revealInList(ui.name, answer.id);
+      if (next === 'leave') return leave();
+      guard.markSaved();
+      openNew(keptValues(values, ui.keepOnNew));
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       const errors = fromServerFields(error.fields);
@@ -98,7 +119,17 @@ export function EntityDetailPage<T extends { id: number }>({
           leave();
         }
       : undefined;
-  useShortcuts({ F12: isReadOnly ? undefined : () => void submit(), F9: del && (() => void del()), Escape: quit });
+  const saveAndNew = isReadOnly || !isRouted ? undefined : () => void submit('new');
+  const duplicate =
+    !isReadOnly && isRouted && item && item.id !== 0
+      ? () => openNew(duplicateValues(item, ui.clearOnDuplicate))
+      : undefined;
+  useShortcuts({
+    F12: isReadOnly ? undefined : () => void submit(),
+    'Shift+F12': saveAndNew,
+    F9: del && (() => void del()),
+    Escape: quit,
+  });
 
   // Errors come from the schema or the server, not from field rules: a field the user changes drops its own.
   if (!item) return <Spin />;
@@ -108,7 +139,17 @@ export function EntityDetailPage<T extends { id: number }>({
       size="small"
       title={heading}
       extra={
-        <FormActions onValidate={isReadOnly ? undefined : () => void submit()} isSaving={save.isPending} onQuit={quit}>
+        <FormActions
+          onValidate={isReadOnly ? undefined : () => void submit()}
+          onValidateAndNew={saveAndNew}
+          isSaving={save.isPending}
+          onQuit={quit}
+        >
+          {duplicate && (
+            <Button icon={<CopyOutlined />} onClick={duplicate}>
+              {t('duplicate')}
+            </Button>
+          )}
           {del && (
             <Button danger icon={<DeleteOutlined />} onClick={() => void del()}>
               {t('delete')}
@@ -123,6 +164,7 @@ export function EntityDetailPage<T extends { id: number }>({
         isReadOnly={isReadOnly}
         onSubmit={() => void submit()}
         leaveGuard={guard}
+        onValuesChange={ui.onValuesChange && ((changed) => ui.onValuesChange?.(changed, form, item))}
         style={{ maxWidth: 960 }}
       >
         <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />

@@ -1,6 +1,8 @@
 // The generic list screen: server-side paging and sort, filters, selection, CSV export and the
-// shortcuts. Its state survives a reload (per table name, in localStorage).
+// shortcuts. Its state survives a reload (per table name, in localStorage). Back from a save, it
+// opens on the page holding the saved row, selected.
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -13,8 +15,8 @@ import { renderCell } from './cells';
 import { confirmDelete } from './confirm-delete';
 import { dayProps } from './EntityFields';
 import { messageOf } from './form-errors';
-import { useDeleteEntity, useEntitySearch } from './queries';
-import { useTableState } from './table-state';
+import { entityQueries, type SearchState, useDeleteEntity, useEntitySearch } from './queries';
+import { type TableState, useTableState } from './table-state';
 import type { EntityUi } from './types';
 import { useRowSelection } from './useRowSelection';
 import { useShortcuts } from './useShortcuts';
@@ -29,17 +31,23 @@ interface Props<T extends { id: number }> {
   criteria?: Record<string, unknown>;
   /** Controls above the filters (selectors that change the URL). */
   toolbar?: ReactNode;
+  /** The screen's own buttons, after « Créer » (a series of places). */
+  actions?: ReactNode;
 }
 
-export function EntityListPage<T extends { id: number }>({ ui, onOpen, criteria, toolbar }: Props<T>) {
+export function EntityListPage<T extends { id: number }>({ ui, onOpen, criteria, toolbar, actions }: Props<T>) {
   const navigate = useNavigate();
   const { t } = useTranslation('entity');
   const right = useRight(ui.functionality);
   const [state, update] = useTableState(ui.name);
-  const { data, isFetching, error } = useEntitySearch(ui.base, {
-    ...state,
+  const search = {
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
     filters: { ...state.filters, ...criteria },
-  });
+  };
+  const { data, isFetching, error } = useEntitySearch(ui.base, { ...search, around: state.reveal });
+  useRevealedRow(ui.base, state, update, { ...search, data, isFetching });
   const [filterForm] = Form.useForm();
   // A refused search (a free search under 3 characters...) shows the server's message on its filter,
   // until a search goes through.
@@ -101,6 +109,7 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen, criteria,
               {t('create')}
             </Button>
           )}
+          {actions}
           {canOpen && (
             <Button icon={<EditOutlined />} onClick={modify} disabled={!modify}>
               {right.canWrite ? t('modify') : t('consult')}
@@ -181,4 +190,34 @@ export function EntityListPage<T extends { id: number }>({ ui, onOpen, criteria,
       />
     </Card>
   );
+}
+
+type SearchAnswer = ReturnType<typeof useEntitySearch>['data'];
+
+/**
+ * A row to reveal (set by a save): once the server answered the page holding it, the list moves to
+ * that page with the answer already in place, and the row is scrolled into view.
+ */
+function useRevealedRow(
+  base: string,
+  state: TableState,
+  update: (patch: Partial<TableState>) => void,
+  search: SearchState & { data: SearchAnswer; isFetching: boolean },
+) {
+  const client = useQueryClient();
+  const { data, isFetching } = search;
+  const id = state.reveal;
+  useEffect(() => {
+    if (id === undefined || !data || isFetching) return;
+    const page = data.page ?? state.page;
+    const { around: _around, data: _data, isFetching: _fetching, ...rest } = search;
+    client.setQueryData(entityQueries.search(base, { ...rest, page }).queryKey, {
+      items: data.items,
+      total: data.total,
+    });
+    update({ page, reveal: undefined });
+    requestAnimationFrame(() =>
+      document.querySelector(`tr[data-row-key="${id}"]`)?.scrollIntoView({ block: 'nearest' }),
+    );
+  });
 }

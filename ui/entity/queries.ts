@@ -6,7 +6,12 @@ import type { TableState } from './table-state';
 export interface Page<T> {
   items: T[];
   total: number;
+  /** With `around`: the page holding that item. */
+  page?: number;
 }
+
+/** A search: the table's page, sort and filters, and maybe an item whose page is wanted. */
+export type SearchState = Pick<TableState, 'page' | 'pageSize' | 'sort' | 'filters'> & { around?: number };
 
 export interface SaveAnswer<T> {
   status: string;
@@ -17,12 +22,12 @@ export interface SaveAnswer<T> {
 
 export const entityQueries = {
   all: (base: string) => ['entity', base] as const,
-  search: (base: string, s: Pick<TableState, 'page' | 'pageSize' | 'sort' | 'filters'>) =>
+  search: (base: string, s: SearchState) =>
     queryOptions({
       queryKey: [...entityQueries.all(base), 'search', s] as const,
       queryFn: () =>
         api<Page<Record<string, unknown> & { id: number }>>(`${base}/search`, {
-          body: { ...s.filters, page: s.page, pageSize: s.pageSize, sort: s.sort },
+          body: { ...s.filters, page: s.page, pageSize: s.pageSize, sort: s.sort, around: s.around },
           isSearch: true,
         }),
       placeholderData: keepPreviousData,
@@ -35,7 +40,7 @@ export const entityQueries = {
     }),
 };
 
-export function useEntitySearch(base: string, s: Pick<TableState, 'page' | 'pageSize' | 'sort' | 'filters'>) {
+export function useEntitySearch(base: string, s: SearchState) {
   return useQuery(entityQueries.search(base, s));
 }
 

@@ -1,4 +1,5 @@
-// Sort, page, page size, selected row and filters, kept per table name in localStorage.
+// Sort, page, page size, selected row and filters, kept per table name in localStorage; and a
+// row to reveal, set by a detail form after a save, which the list turns into its page.
 import { useCallback, useState } from 'react';
 
 export interface TableState {
@@ -9,6 +10,8 @@ export interface TableState {
   selectedKey?: string | number;
   selectedId?: number;
   filters: Record<string, unknown>;
+  /** A row the list must show: it opens on the page holding it (asked of the server), selected. */
+  reveal?: number;
 }
 
 export const defaultPageSize = 20;
@@ -21,6 +24,11 @@ export function readTableState(name: string): TableState {
   } catch {
     return initial;
   }
+}
+
+/** After a save: the list comes back on the page holding the row, the row selected. */
+export function revealInList(name: string, id: number): void {
+  localStorage.setItem(keyOf(name), JSON.stringify({ ...readTableState(name), selectedId: id, reveal: id }));
 }
 
 export function useTableState(name: string): [TableState, (patch: Partial<TableState>) => void] {

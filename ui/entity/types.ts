@@ -1,5 +1,6 @@
 // What a generic list and detail screen needs to know of an entity: the UI side of a registry
 // descriptor. Specific screens reuse the same pieces.
+import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FunctionalityCode } from '../../service/domains/security/functionalities';
@@ -96,4 +97,14 @@ export interface EntityUi<T extends { id: number }> {
   readonly canActivate?: boolean;
   /** False for lists whose rows have no detail screen (readings): "Créer" still opens detailPath(0). */
   readonly canOpen?: boolean;
+  /** Fields « Enregistrer et nouveau » keeps for the next record (a place's type); none by default. */
+  readonly keepOnNew?: readonly string[];
+  /** Fields « Dupliquer » empties besides code, number and login (a position on the plan). */
+  readonly clearOnDuplicate?: readonly string[];
+  /** A field the user changed, to fill others from it (a new place's capacity from its type). */
+  readonly onValuesChange?: (
+    changed: Record<string, unknown>,
+    form: FormInstance,
+    item: Record<string, unknown>,
+  ) => void;
 }

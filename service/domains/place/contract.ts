@@ -133,7 +133,10 @@ export const placeInputSchema = z.object({
     .max(200, 'VALIDATION')
     .default([])
     .transform((ids) => [...new Set(ids)]),
-  capacity: count(),
+  // Absent: the type's capacity.
+  capacity: count()
+    .nullish()
+    .transform((v) => v ?? null),
   planX: optionalCount(),
   planY: optionalCount(),
   accountingCode: zOptionalText(20),
@@ -141,6 +144,43 @@ export const placeInputSchema = z.object({
   ...listed,
 });
 export type PlaceInput = z.infer<typeof placeInputSchema>;
+
+/** The most places one series creates at once. */
+export const maxPlacesPerRange = 1000;
+const rangeBound = () =>
+  z.int({ error: 'REQUIRED_INTEGER' }).min(0, { error: 'INVALID_NUMBER' }).max(999_999, 'INVALID_NUMBER');
+
+/** A series of places: prefix + every number from first to last, zero-padded to `digits`. */
+export const placeRangeInputSchema = z
+  .object({
+    prefix: z
+      .string({ error: 'INVALID_TYPE' })
+      .trim()
+      .max(10, 'TOO_LONG')
+      .nullish()
+      .transform((v) => v ?? ''),
+    first: rangeBound(),
+    last: rangeBound(),
+    /** Zero-padding width (3: 7 -> 007); 0 for none. */
+    digits: z
+      .int({ error: 'REQUIRED_INTEGER' })
+      .min(0, { error: 'INVALID_NUMBER' })
+      .max(6, 'INVALID_NUMBER')
+      .default(0),
+    typeId: z.int({ error: 'REQUIRED' }).positive({ error: 'REQUIRED' }),
+    /** The family the type was picked in: the type must belong to it. */
+    familyId: ref(),
+    layoutId: ref(),
+    /** Absent: the type's capacity. */
+    capacity: count()
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  // First number ≤ last number, shown on the last.
+  .refine((r) => r.first <= r.last, { path: ['last'], error: 'PLACE_RANGE_REVERSED' })
+  // At most maxPlacesPerRange places at once.
+  .refine((r) => r.last - r.first < maxPlacesPerRange, { path: ['last'], error: 'PLACE_RANGE_TOO_LARGE' });
+export type PlaceRangeInput = z.infer<typeof placeRangeInputSchema>;
 
 export const accessChannelInputSchema = z.object({
   id: zId(),

@@ -17,8 +17,9 @@ import {
   placeInputSchema,
 } from './contract';
 import { checkTva, tvaChoices } from './place-type-entity';
+import { typeCapacity } from './range';
 import { capacityWarnings, effectivePlaceAccounting } from './rules';
-import { features, layouts, places, placeTypes } from './schema';
+import { features, layouts, placeFamilies, places, placeTypes } from './schema';
 import { placeSettingsOf } from './settings';
 import * as store from './store';
 
@@ -41,7 +42,8 @@ const placeTable = tableEntity<PlaceRow, PlaceRowInput, PlaceCriteria>({
     name: null,
     typeId: 0,
     layoutId: null,
-    capacity: 6,
+    // Filled from the type when one is chosen; absent, the server takes the type's.
+    capacity: null,
     planX: null,
     planY: null,
     accountingCode: null,
@@ -147,14 +149,23 @@ export const placeEntity: EntityDescriptor<PlaceDto | PlaceListItem, PlaceInput,
       .orderBy(asc(features.order), asc(features.label))
       .all(),
     availableTva: tvaChoices(ctx),
+    // The families types belong to: the series dialog picks a type within one.
+    availableFamily: ctx.db
+      .select()
+      .from(placeFamilies)
+      .where(eq(placeFamilies.isActive, true))
+      .orderBy(asc(placeFamilies.order), asc(placeFamilies.label))
+      .all(),
   }),
   save(ctx, input) {
     checkReferences(ctx, input);
     const { featureIds, ...row } = input;
-    const { id } = placeTable.save(ctx, row);
+    // A place without a capacity takes its type's.
+    const capacity = input.capacity ?? typeCapacity(ctx.db, input.typeId) ?? 0;
+    const { id } = placeTable.save(ctx, { ...row, capacity });
     store.replaceFeatures(ctx.db, id, featureIds);
     // Capacity 0 is allowed but flagged: statistics unavailable if an equipment has capacity 0.
-    const warnings = capacityWarnings(input.capacity);
+    const warnings = capacityWarnings(capacity);
     return warnings.length ? { id, warnings } : { id };
   },
   csv: [

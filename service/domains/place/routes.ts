@@ -1,10 +1,16 @@
 // The place screens that are not registry entities: the availability-mode setting, the
-// classification information and the commercialisation grid. Each declares its functionality.
+// classification information, the commercialisation grid and the creation of a series of places.
+// Each declares its functionality.
 import { Hono } from 'hono';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
-import { commercializationInputSchema, placeRankingInputSchema, placeSettingsInputSchema } from './contract';
+import {
+  commercializationInputSchema,
+  placeRangeInputSchema,
+  placeRankingInputSchema,
+  placeSettingsInputSchema,
+} from './contract';
 import type { PlaceService } from './service';
 
 const saved = { status: 'SAVED', id: 1 } as const;
@@ -29,5 +35,10 @@ export function placeRoutes(service: PlaceService) {
     .post('/place/commercialization/edit', allow.to('camping_place_commercialization', 'write'), async (c) => {
       service.saveCommercialization(await readJson(c, commercializationInputSchema));
       return c.json({ status: 'SAVED' });
+    })
+    .post('/place/place/range', allow.to('camping_place_list', 'write'), async (c) => {
+      // A series of places is a creation on the place list: its write right.
+      const { created } = service.createRange(await readJson(c, placeRangeInputSchema));
+      return c.json({ status: 'SAVED', created });
     });
 }

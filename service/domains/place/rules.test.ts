@@ -7,8 +7,11 @@ import {
   effectivePlaceAccounting,
   hasAtLeastOneNight,
   isPlaceUnavailable,
+  listNumbers,
   nightsOverlap,
   placeSortKeys,
+  rangeNumbers,
+  takenNumbers,
 } from './rules';
 
 describe('effectivePlaceAccounting', () => {
@@ -155,5 +158,26 @@ describe('classificationCounts', () => {
       p('RESIDENTIAL'),
     ]);
     expect(counts).toEqual({ touring: 2, rental: 1, residential: 1, total: 4, withoutCapacity: 1 });
+  });
+});
+
+describe('a series of place numbers', () => {
+  it.each([
+    ['prefix and numbers as typed', { prefix: 'A', first: 9, last: 11, digits: 0 }, ['A9', 'A10', 'A11']],
+    ['zero-padded to the width asked', { prefix: 'A', first: 9, last: 11, digits: 3 }, ['A009', 'A010', 'A011']],
+    ['a number wider than the padding kept whole', { prefix: '', first: 99, last: 100, digits: 2 }, ['99', '100']],
+    ['one place when first = last', { prefix: 'L', first: 4, last: 4, digits: 0 }, ['L4']],
+  ])('%s', (_n, range, numbers) => {
+    expect(rangeNumbers(range)).toEqual(numbers);
+  });
+
+  it('Number (unique) whatever its case: the taken ones, in the series order', () => {
+    expect(takenNumbers(['A1', 'A2', 'A3'], ['a3', 'A1', 'B2'])).toEqual(['A1', 'A3']);
+  });
+
+  it('names the first ten taken numbers, then how many more', () => {
+    const numbers = Array.from({ length: 12 }, (_, i) => String(i + 1));
+    expect(listNumbers(numbers)).toBe('1, 2, 3, 4, 5, 6, 7, 8, 9, 10 et 2 autres');
+    expect(listNumbers(['1', '2'])).toBe('1, 2');
   });
 });

@@ -97,3 +97,30 @@ export function classificationCounts(list: readonly CountedPlace[]) {
     withoutCapacity: counted.filter((p) => p.capacity === 0).length,
   };
 }
+
+export interface PlaceRange {
+  readonly prefix: string;
+  readonly first: number;
+  readonly last: number;
+  /** Zero-padding width; 0 for none. */
+  readonly digits: number;
+}
+
+/** The numbers of a series: prefix + each number from first to last, zero-padded (A + 7 on 2 -> A07). */
+export function rangeNumbers(r: PlaceRange): string[] {
+  const numbers: string[] = [];
+  for (let n = r.first; n <= r.last; n++) numbers.push(`${r.prefix}${String(n).padStart(r.digits, '0')}`);
+  return numbers;
+}
+
+/** The numbers already taken, whatever their case (a number is unique whatever its case). */
+export function takenNumbers(wanted: readonly string[], existing: readonly string[]): string[] {
+  const taken = new Set(existing.map((n) => n.toLowerCase()));
+  return wanted.filter((n) => taken.has(n.toLowerCase()));
+}
+
+/** A list of numbers for a message: the first ten, then how many more. */
+export function listNumbers(numbers: readonly string[], shown = 10): string {
+  const head = numbers.slice(0, shown).join(', ');
+  return numbers.length > shown ? `${head} et ${numbers.length - shown} autres` : head;
+}

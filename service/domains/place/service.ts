@@ -7,10 +7,12 @@ import { AppError } from '../../errors/app-error';
 import {
   availabilityModes,
   type CommercializationInput,
+  type PlaceRangeInput,
   type PlaceRankingInput,
   type PlaceSettingsInput,
   placeOrderings,
 } from './contract';
+import { createPlaceRange } from './range';
 import { classificationCounts } from './rules';
 import { placeSettingsOf } from './settings';
 import * as store from './store';
@@ -45,6 +47,9 @@ export function createPlaceService(db: Db, clock: Clock) {
     },
 
     saveRanking: (input: PlaceRankingInput) => inTransaction(db, () => store.saveRanking(db, input, now())),
+
+    /** A series of places, all or nothing. */
+    createRange: (input: PlaceRangeInput) => createPlaceRange(db, now(), input),
 
     commercialization: () => store.commercialization(db, placeSettingsOf(db).placeOrdering),
 

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { allow } from '../guard';
 import { changesState } from '../session';
 import { csvFile, toCsv } from './csv';
-import type { EntityContext, EntityDescriptor, SortSpec } from './descriptor';
+import type { EntityContext, EntityDescriptor, SearchQuery, SortSpec } from './descriptor';
 import { fromSqliteError } from './sqlite-errors';
 
 export const maxPageSize = 500;
@@ -25,6 +25,8 @@ const pagingSchema = z.object({
   sort: z
     .object({ field: z.string().min(1, 'REQUIRED'), order: z.enum(['ascend', 'descend']).default('ascend') })
     .optional(),
+  /** An item to show: the answer is the page holding it (a saved row the list returns to). */
+  around: z.coerce.number().int('REQUIRED_INTEGER').positive('INVALID_NUMBER').optional(),
 });
 
 const orderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1, 'REQUIRED').max(10_000) });
@@ -53,6 +55,19 @@ function write<T>(ctx: EntityContext, operation: 'save' | 'delete', fn: () => T)
   }
 }
 
+/**
+ * The page of the search holding item `id`, with its number; the asked page when the criteria
+ * exclude it. Runs the whole search once: asked only when a list comes back from a save.
+ */
+function pageAround(d: EntityDescriptor, ctx: EntityContext, query: SearchQuery<unknown>, id: number) {
+  const all = d.search(ctx, { ...query, page: 1, pageSize: exportLimit });
+  const at = all.items.findIndex((item) => item.id === id);
+  if (at < 0) return { ...d.search(ctx, query), page: query.page };
+  const page = Math.floor(at / query.pageSize) + 1;
+  const start = (page - 1) * query.pageSize;
+  return { items: all.items.slice(start, start + query.pageSize), total: all.total, page };
+}
+
 export function entityRoutes(descriptors: readonly EntityDescriptor[]) {
   const app = new Hono<AppEnv>();
   for (const d of descriptors) mountEntity(app, d);
@@ -79,9 +94,10 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   app.post(`${base}/search`, allow.to(fn, 'read'), async (c) => {
     const ctx = context(c);
     const body = await readJson(c, z.record(z.string(), z.unknown()));
-    const { page, pageSize, sort } = parse(pagingSchema, body);
+    const { page, pageSize, sort, around } = parse(pagingSchema, body);
     assertSortable(d, sort);
     const criteria = parse(d.criteria, body);
+    if (around !== undefined) return c.json(pageAround(d, ctx, { criteria, page, pageSize, sort }, around));
     return c.json(d.search(ctx, { criteria, page, pageSize, sort }));
   });
 

@@ -1,11 +1,14 @@
 // Places at /place/:page/:placeId, `page` being the open tab: the place itself, then its plan
 // position and the accounting code and VAT rate that override its type's. The list follows the
-// site's place ordering mode until a column is sorted.
+// site's place ordering mode until a column is sorted; « Créer une série » creates many at once.
+// A new place's capacity is filled from its type when the type is chosen.
 import { type PlaceListItem, placeInputSchema } from '../../../service/domains/place/contract';
 import { EntityListPage } from '../../entity/EntityListPage';
 import type { EntityUi } from '../../entity/types';
+import { useRight } from '../../shell/rights';
 import type { FieldTab } from './FieldTabs';
 import { activeColumn, listedFields } from './listed-fields';
+import { PlaceRangeButton } from './PlaceRangeDialog';
 import { TabbedDetail } from './TabbedDetail';
 
 const placePath = (tab: string, id: number | string) => `/place/${tab}/${id}`;
@@ -23,9 +26,8 @@ const tabs: FieldTab[] = [
         name: 'capacity',
         label: 'Capacité (personnes)',
         kind: 'integer',
-        required: true,
         min: 0,
-        hint: 'Une capacité de 0 rend les statistiques indisponibles.',
+        hint: 'Vide : celle du type d’hébergement. Une capacité de 0 rend les statistiques indisponibles.',
       },
       { name: 'featureIds', label: 'Caractéristiques', kind: 'multiselect', choices: 'availableFeature', span: 2 },
       ...listedFields,
@@ -80,10 +82,23 @@ export const placeUi: EntityUi<PlaceListItem> = {
   schema: placeInputSchema,
   canOrder: true,
   canActivate: true,
+  // The next place of a series is most often of the same type, layout and features.
+  keepOnNew: ['typeId', 'capacity', 'layoutId', 'featureIds', 'isActive'],
+  // Two places do not share a number, nor a point of the plan.
+  clearOnDuplicate: ['planX', 'planY'],
+  onValuesChange: (changed, form, item) => {
+    if (!('typeId' in changed)) return;
+    const types = (item.availableType ?? []) as { id: number; capacity: number }[];
+    const type = types.find((t) => t.id === changed.typeId);
+    // A new place's capacity defaults from its type (an existing one's only when empty).
+    const isEmpty = form.getFieldValue('capacity') === null || form.getFieldValue('capacity') === undefined;
+    if (type && (item.id === 0 || isEmpty)) form.setFieldValue('capacity', type.capacity);
+  },
 };
 
 export function List() {
-  return <EntityListPage ui={placeUi} />;
+  const { canWrite } = useRight(placeUi.functionality);
+  return <EntityListPage ui={placeUi} actions={canWrite && <PlaceRangeButton />} />;
 }
 
 export function Detail() {
