@@ -6,8 +6,7 @@
 // progress and goes once the site can take a booking; then a family's pitch and a July mobile home
 // are booked and their prices checked against figures computed by hand below.
 // Business day pinned to Monday 1 March 2027. Screenshots: setup-start, setup-midway,
-// setup-booking-pitch, setup-booking. Until the engine chooses the grid whose periods cover the
-// stay, the July mobile home is « non tarifé » (it takes the spring grid): its test then fails there.
+// setup-booking-pitch, setup-booking.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EntityDetailPage } from './pages/EntityDetailPage';
@@ -83,17 +82,18 @@ async function createFromList(
   await list.row(rowText).first().waitFor();
 }
 
-/**
- * One place created through its form. The integrator switches this to the range creation
- * (prefix, first and last number) once it lands: it is the one place that knows how places are made.
- */
-async function createPlaces(page: Page, typeLabel: string, numbers: readonly string[]) {
-  for (const number of numbers) {
-    await createFromList(page, '/place-list', 'Emplacements', number, async (d) => {
-      await d.field('Numéro').fill(number);
-      await pick(page, d.field("Type d'hébergement"), typeLabel);
-    });
-  }
+/** Places `prefix` + first..last of one type, created in one « Créer une série » dialog of the place list. */
+async function createPlaces(page: Page, typeLabel: string, prefix: string, first: number, last: number) {
+  const list = await new EntityListPage(page, '/place-list', 'Emplacements').goto();
+  await list.main.getByRole('button', { name: 'Créer une série' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Créer une série d’emplacements' });
+  await pick(page, dialog.getByLabel("Type d'hébergement"), typeLabel);
+  await dialog.getByLabel('Préfixe').fill(prefix);
+  await dialog.getByLabel('Premier numéro').fill(String(first));
+  await dialog.getByLabel('Dernier numéro').fill(String(last));
+  await dialog.getByRole('button', { name: 'Créer la série' }).click();
+  await new ShellPage(page).seeToast(`${last - first + 1} emplacements créés`);
+  await dialog.waitFor({ state: 'detached' });
 }
 
 async function createPlaceType(page: Page, label: string, code: string, kind: string, insee: string) {
@@ -282,8 +282,8 @@ describe('a new site set up from empty through the screens', () => {
       await createPlaceType(page, 'Mobil-home', 'MH', 'Mobil-home', 'Locatif');
       let list = await checklist(page);
       await step(list, 'Emplacements').getByText('Aucun emplacement actif').waitFor();
-      await createPlaces(page, 'Emplacement', ['E1', 'E2', 'E3']);
-      await createPlaces(page, 'Mobil-home', ['M1', 'M2']);
+      await createPlaces(page, 'Emplacement', 'E', 1, 3);
+      await createPlaces(page, 'Mobil-home', 'M', 1, 2);
       list = await checklist(page);
       await step(list, 'Emplacements').getByText('Fait').waitFor();
       // Still no grid: the site cannot take a booking, and the grid step names both types.
