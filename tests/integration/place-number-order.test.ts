@@ -15,6 +15,9 @@ let admin: Client;
 beforeEach(async () => {
   t = await makeTestApp({ now: `${today}T08:00:00Z` });
   admin = await t.signIn();
+  // The search offers only nights within an activity period.
+  const season = { id: 0, label: 'Saison 2026', startDate: '2026-04-01', endDate: '2026-10-31' };
+  expect((await admin.post('/rest/admin/activity-period/edit', season)).status).toBe(200);
   const type = insertPlaceType(t.db, 'Emplacement');
   const ids = insertPlaces(t.db, type, ['A10', '104', '2', 'A2', '17']);
   const adult = ageCategoryId(t.db, 'Adulte');
