@@ -1,5 +1,7 @@
 // The customer search, the busiest read of the reception desk: hand-written SQL on the
 // sort_name index (a name prefix is a range scan), statements cached per shape of criteria.
+// A name also finds the companies and associations whose contact (or a word of whose name)
+// starts with it: their sort key begins with the company's name, so they are looked up apart.
 import type { Db } from '../../db/connection';
 import { rowMapper, statement } from '../../db/statements';
 import type { SortSpec } from '../../http/entity/descriptor';
@@ -25,7 +27,19 @@ const likeClause = (column: string) => `lower(${column}) LIKE ? ESCAPE '\\'`;
 const inAddress = (column: string) =>
   `EXISTS (SELECT 1 FROM customer_addresses a WHERE a.customer_id = customers.id AND ${likeClause(`a.${column}`)})`;
 
-function whereOf(c: CustomerCriteria): { where: string; params: unknown[] } {
+/**
+ * The legal entities a word of whose sort key ("company last first") starts with `key`: the
+ * contact a receptionist knows them by. Legal entities are few; this reads them, not the index.
+ */
+function legalEntitiesByWord(db: Db, key: string): number[] {
+  const rows = statement(
+    db,
+    `SELECT id FROM customers WHERE is_legal_entity = 1 AND (' ' || sort_name) LIKE ? ESCAPE '\\'`,
+  ).all(`% ${escapeLike(key)}%`) as { id: number }[];
+  return rows.map((r) => r.id);
+}
+
+function whereOf(c: CustomerCriteria, contactIds: readonly number[]): { where: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const add = (clause: string, ...values: unknown[]) => {
@@ -33,7 +47,11 @@ function whereOf(c: CustomerCriteria): { where: string; params: unknown[] } {
     params.push(...values);
   };
   const key = c.name ? normalizeName(c.name) : '';
-  if (key) add('sort_name >= ? AND sort_name < ?', key, `${key}\u{10FFFF}`);
+  const range = 'sort_name >= ? AND sort_name < ?';
+  if (key && contactIds.length === 0) add(range, key, `${key}\u{10FFFF}`);
+  if (key && contactIds.length > 0) {
+    add(`(${range} OR id IN (SELECT value FROM json_each(?)))`, key, `${key}\u{10FFFF}`, JSON.stringify(contactIds));
+  }
   const q = c.q ? normalizeName(c.q) : '';
   if (c.q && q) {
     const digits = c.q.replace(/\s/g, '');
@@ -76,7 +94,8 @@ export function customerDtos(db: Db, raws: unknown[]): CustomerDto[] {
 export function searchCustomers(db: Db, criteria: CustomerCriteria, page: number, pageSize: number, sort?: SortSpec) {
   const column = sortColumn(columns, sort?.field ?? 'name');
   const dir = sort?.order === 'descend' ? 'DESC' : 'ASC';
-  const { where, params } = whereOf(criteria);
+  const key = criteria.name ? normalizeName(criteria.name) : '';
+  const { where, params } = whereOf(criteria, key ? legalEntitiesByWord(db, key) : []);
   const raws = statement(
     db,
     `SELECT * FROM customers ${where} ORDER BY ${column} ${dir}, id ${dir} LIMIT ? OFFSET ?`,

@@ -27,6 +27,26 @@ export function customersNamedOrMailed(db: Db, sortName: string, email: string |
     .all();
 }
 
+/** The customers of this sort name, with what a possible duplicate is shown and compared by. */
+export function customersNamed(db: Db, sortName: string) {
+  return db
+    .select({
+      id: customers.id,
+      code: customers.code,
+      isLegalEntity: customers.isLegalEntity,
+      lastName: customers.lastName,
+      firstName: customers.firstName,
+      companyName: customers.companyName,
+      email: customers.email,
+      phone: customers.phone,
+      mobile: customers.mobile,
+    })
+    .from(customers)
+    .where(eq(customers.sortName, sortName))
+    .orderBy(customers.id)
+    .all();
+}
+
 export function maxCustomerId(db: Db): number {
   return (
     db
