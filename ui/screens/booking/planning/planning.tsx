@@ -2,6 +2,7 @@
 // kind or partner colour, unavailabilities and residents shown, today marked. Drag on empty cells
 // to start a booking (as the quote, option or reservation chosen above), drag a bar to move the stay (the server validates it like any edit).
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { Card, Empty, Modal, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { BOOKING_KIND, type BookingKind } from '../../../../service/domains/booking/contract';
@@ -33,10 +34,10 @@ function Legend({ colorBy }: { colorBy: 'status' | 'partner' }) {
   );
 }
 
-/** The booking sheet is entered with a page load (spec: entering it reloads the page). */
-const openSheet = (url: string) => window.location.assign(url);
-
 export default function PlanningPage() {
+  const navigate = useNavigate();
+  // In the app, without a page load: the sheet loads once.
+  const openSheet = (href: string) => void navigate({ href });
   const [range, setRange] = useWindowSearch();
   const { data, isFetching } = useQuery(planningQueries.planning(range));
   const canBook = useRight('booking_booking_list').canWrite;
