@@ -62,6 +62,12 @@ describe('customer search', () => {
     ).toEqual(['Club de voile', 'Comité des fêtes', 'Guérin']);
     expect(found.total).toBe(3);
     expect((await search({ name: 'club' })).total).toBe(1);
+    // A company created or changed after a search is found by the next one.
+    await save({ isLegalEntity: true, companyName: 'Lycée agricole', lastName: 'Guérin', firstName: 'Paul' });
+    expect((await search({ name: 'Guerin' })).total).toBe(4);
+    const club = (await search({ name: 'club' })).items[0];
+    await ctx.admin.post('/rest/customer/customer/edit', { ...club, lastName: 'Martin' });
+    expect((await search({ name: 'guérin' })).total).toBe(3);
   });
 });
 

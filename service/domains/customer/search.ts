@@ -1,12 +1,14 @@
 // The customer search, the busiest read of the reception desk: hand-written SQL on the
 // sort_name index (a name prefix is a range scan), statements cached per shape of criteria.
 // A name also finds the companies and associations whose contact (or a word of whose name)
-// starts with it: their sort key begins with the company's name, so they are looked up apart.
+// starts with it: their sort key begins with the company's name, so they are looked up apart
+// (contact-index.ts).
 import type { Db } from '../../db/connection';
 import { rowMapper, statement } from '../../db/statements';
 import type { SortSpec } from '../../http/entity/descriptor';
 import { escapeLike } from '../../http/entity/filters';
 import { sortColumn, sortColumns } from '../../http/entity/sort';
+import { legalEntitiesByWord } from './contact-index';
 import type { Address, CustomerCriteria, CustomerDto } from './contract';
 import { normalizeName } from './rules';
 import { customerAddresses, customers } from './schema';
@@ -26,18 +28,6 @@ const like = (text: string, anywhere = false) => `${anywhere ? '%' : ''}${escape
 const likeClause = (column: string) => `lower(${column}) LIKE ? ESCAPE '\\'`;
 const inAddress = (column: string) =>
   `EXISTS (SELECT 1 FROM customer_addresses a WHERE a.customer_id = customers.id AND ${likeClause(`a.${column}`)})`;
-
-/**
- * The legal entities a word of whose sort key ("company last first") starts with `key`: the
- * contact a receptionist knows them by. Legal entities are few; this reads them, not the index.
- */
-function legalEntitiesByWord(db: Db, key: string): number[] {
-  const rows = statement(
-    db,
-    `SELECT id FROM customers WHERE is_legal_entity = 1 AND (' ' || sort_name) LIKE ? ESCAPE '\\'`,
-  ).all(`% ${escapeLike(key)}%`) as { id: number }[];
-  return rows.map((r) => r.id);
-}
 
 function whereOf(c: CustomerCriteria, contactIds: readonly number[]): { where: string; params: unknown[] } {
   const clauses: string[] = [];

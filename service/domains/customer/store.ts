@@ -1,6 +1,7 @@
 // Customer writes and lookups by code; the searches live in search.ts.
 import { eq, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { customersChanged } from './contact-index';
 import type { Address } from './contract';
 import { customerAddresses, customers } from './schema';
 
@@ -57,10 +58,12 @@ export function maxCustomerId(db: Db): number {
 }
 
 export function insertCustomer(db: Db, values: typeof customers.$inferInsert): number {
+  customersChanged();
   return db.insert(customers).values(values).returning({ id: customers.id }).get().id;
 }
 
 export function updateCustomer(db: Db, id: number, values: Partial<typeof customers.$inferInsert>): boolean {
+  customersChanged();
   return db.update(customers).set(values).where(eq(customers.id, id)).run().changes > 0;
 }
 
@@ -74,5 +77,6 @@ export function replaceAddresses(db: Db, customerId: number, addresses: Address[
 }
 
 export function deleteCustomer(db: Db, id: number): void {
+  customersChanged();
   db.delete(customers).where(eq(customers.id, id)).run();
 }
