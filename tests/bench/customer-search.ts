@@ -39,16 +39,17 @@ export function rawCustomerSearch(db: Db): RawSearch {
     contactIds.set(prefix, ids);
     return ids;
   };
-  const withContacts = `(${range} OR id IN (SELECT value FROM json_each(?)))`;
   const page = sqlite.prepare<[string, string], CustomerRow>(
     `SELECT * FROM customers WHERE ${range} ORDER BY sort_name, id LIMIT 20 OFFSET 0`,
   );
   const count = sqlite.prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM customers WHERE ${range}`);
-  const pageWith = sqlite.prepare<[string, string, string], CustomerRow>(
-    `SELECT * FROM customers WHERE ${withContacts} ORDER BY sort_name, id LIMIT 20 OFFSET 0`,
+  const outside = `id IN (SELECT value FROM json_each(?)) AND NOT (${range})`;
+  const pageWith = sqlite.prepare<[string, string, string, string, string], CustomerRow>(
+    `SELECT * FROM (SELECT * FROM customers WHERE ${range} ORDER BY sort_name, id LIMIT 20)
+     UNION ALL SELECT * FROM customers WHERE ${outside} ORDER BY sort_name, id LIMIT 20 OFFSET 0`,
   );
-  const countWith = sqlite.prepare<[string, string, string], { n: number }>(
-    `SELECT count(*) AS n FROM customers WHERE ${withContacts}`,
+  const countWith = sqlite.prepare<[string, string, string, string, string], { n: number }>(
+    `SELECT (SELECT count(*) FROM customers WHERE ${range}) + (SELECT count(*) FROM customers WHERE ${outside}) AS n`,
   );
   const addressStatements = new Map<number, Database.Statement<number[], unknown>>();
   const addressesOf = (ids: number[]) => {
@@ -66,7 +67,7 @@ export function rawCustomerSearch(db: Db): RawSearch {
     const bounds: [string, string] = [prefix, `${prefix}\u{10FFFF}`];
     const ids = contactsOf(prefix);
     if (ids.length === 0) return { items: page.all(...bounds), total: count.get(...bounds)?.n ?? 0 };
-    const params: [string, string, string] = [...bounds, JSON.stringify(ids)];
+    const params: [string, string, string, string, string] = [...bounds, JSON.stringify(ids), ...bounds];
     return { items: pageWith.all(...params), total: countWith.get(...params)?.n ?? 0 };
   };
   return {
