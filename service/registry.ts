@@ -11,6 +11,7 @@ import { bookingListRoutes } from './domains/booking/list-routes';
 import { planningRoutes } from './domains/booking/planning';
 import { bookingImportRoutes, bookingPort, createBookingImportService } from './domains/booking-import';
 import { customerEntity, customerWithDocuments } from './domains/customer/entity';
+import { customerRoutes } from './domains/customer/routes';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
@@ -168,6 +169,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     supportRoutes(),
     placeRoutes(createPlaceService(deps.db, deps.clock)),
     demoRoutes(),
+    customerRoutes(),
     bankAccountLabelRoutes(),
     meterRoutes(),
     ...moduleRoutes(moduleSwitches),

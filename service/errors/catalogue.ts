@@ -35,6 +35,7 @@ export const catalogue = {
   INVALID_DATE: { status: 400, message: 'Date incorrecte' },
   VALUE_ALREADY_ASSIGNED: { status: 400, message: 'Cette valeur est déjà attribuée' },
   CUSTOMER_ALREADY_EXISTS: { status: 400, message: 'Ce client existe déjà (fiche {code})' },
+  FRENCH_POSTCODE_FIVE_DIGITS: { status: 400, message: 'Un code postal français comporte 5 chiffres' },
   TOO_LONG: { status: 400, message: 'Valeur trop longue' },
   SEARCH_TOO_SHORT: { status: 400, message: 'La recherche doit comporter au moins 3 caractères' },
   AMOUNT_MUST_BE_POSITIVE: { status: 400, message: 'Le montant doit être positif' },

@@ -1,5 +1,6 @@
 // The customer search the bench drives: the HTTP call's body and, as its reference, the same
-// queries written by hand on better-sqlite3 prepared statements (what store.findCustomers runs).
+// queries written by hand on better-sqlite3 prepared statements (what the customer search runs,
+// the legal entities found by their contact included).
 import type Database from 'better-sqlite3';
 import type { Db } from '../../service/db/connection';
 
@@ -27,10 +28,29 @@ export interface RawSearch {
 export function rawCustomerSearch(db: Db): RawSearch {
   const sqlite = db.$client;
   const range = 'sort_name >= ? AND sort_name < ?';
+  // A name also finds the legal entities a word of whose name or contact starts with it. The
+  // service keeps their keys in memory between writes; so does the reference, per prefix.
+  const contacts = sqlite.prepare<[string], { id: number }>(
+    `SELECT id FROM customers WHERE is_legal_entity = 1 AND (' ' || sort_name) LIKE ? ESCAPE '\\'`,
+  );
+  const contactIds = new Map<string, number[]>();
+  const contactsOf = (prefix: string) => {
+    const ids = contactIds.get(prefix) ?? contacts.all(`% ${prefix}%`).map((r) => r.id);
+    contactIds.set(prefix, ids);
+    return ids;
+  };
   const page = sqlite.prepare<[string, string], CustomerRow>(
     `SELECT * FROM customers WHERE ${range} ORDER BY sort_name, id LIMIT 20 OFFSET 0`,
   );
   const count = sqlite.prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM customers WHERE ${range}`);
+  const outside = `id IN (SELECT value FROM json_each(?)) AND NOT (${range})`;
+  const pageWith = sqlite.prepare<[string, string, string, string, string], CustomerRow>(
+    `SELECT * FROM (SELECT * FROM customers WHERE ${range} ORDER BY sort_name, id LIMIT 20)
+     UNION ALL SELECT * FROM customers WHERE ${outside} ORDER BY sort_name, id LIMIT 20 OFFSET 0`,
+  );
+  const countWith = sqlite.prepare<[string, string, string, string, string], { n: number }>(
+    `SELECT (SELECT count(*) FROM customers WHERE ${range}) + (SELECT count(*) FROM customers WHERE ${outside}) AS n`,
+  );
   const addressStatements = new Map<number, Database.Statement<number[], unknown>>();
   const addressesOf = (ids: number[]) => {
     let statement = addressStatements.get(ids.length);
@@ -45,7 +65,10 @@ export function rawCustomerSearch(db: Db): RawSearch {
   };
   const pageAndCount = (prefix: string) => {
     const bounds: [string, string] = [prefix, `${prefix}\u{10FFFF}`];
-    return { items: page.all(...bounds), total: count.get(...bounds)?.n ?? 0 };
+    const ids = contactsOf(prefix);
+    if (ids.length === 0) return { items: page.all(...bounds), total: count.get(...bounds)?.n ?? 0 };
+    const params: [string, string, string, string, string] = [...bounds, JSON.stringify(ids), ...bounds];
+    return { items: pageWith.all(...params), total: countWith.get(...params)?.n ?? 0 };
   };
   return {
     pageAndCount,

@@ -1,5 +1,5 @@
 // The booking sheet in a real browser on the real booking core: a free pitch found by the
-// availability search, booked from its row (the sheet entered with a full page load, the place
+// availability search, booked from its row (the sheet opened in the app, the place
 // locked for the user), the customer chosen, occupants typed, saved with F12 and stored with its
 // price; a cancellation refused without a reason; a second user meeting the first one's lock.
 // Screenshots: booking-search-availability, booking-sheet-<tab> for each tab, booking-sheet-locked.

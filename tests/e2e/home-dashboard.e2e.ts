@@ -94,7 +94,7 @@ describe("home's dashboard of the day", () => {
     if (!first) throw new Error('no arrival on the demo day');
     await section(page, 'Arrivées du jour').getByRole('link', { name: first.customerName }).first().click();
     await page.waitForURL(`**/new-booking/resume/${first.bookingId}/**`);
-    // The sheet is entered with a full page load: its form shows once that load is over.
+    // The sheet shows its form once its booking is read.
     await page.getByRole('button', { name: 'Fiche complète' }).waitFor();
   });
 

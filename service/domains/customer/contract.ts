@@ -58,3 +58,21 @@ export const customerCriteriaSchema = z.object({
   newsletter: z.boolean().optional(),
 });
 export type CustomerCriteria = z.infer<typeof customerCriteriaSchema>;
+
+/** What the « possible duplicates » check reads of the customer being created. */
+export const duplicateCheckSchema = z.object({
+  isLegalEntity: z.boolean().default(false),
+  lastName: zOptionalText(80),
+  firstName: zOptionalText(80),
+  companyName: zOptionalText(120),
+  email: zOptionalText(254),
+  phone: zOptionalText(40),
+  mobile: zOptionalText(40),
+});
+export type DuplicateCheckInput = z.infer<typeof duplicateCheckSchema>;
+
+/** An existing customer of the same name and e-mail or phone: the card the form links to. */
+export type PossibleDuplicate = Pick<
+  CustomerDto,
+  'id' | 'code' | 'isLegalEntity' | 'lastName' | 'firstName' | 'companyName' | 'email' | 'phone' | 'mobile'
+>;

@@ -4,7 +4,14 @@ import { AppError, fieldError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
 import { extensibleBlocker } from '../../http/entity/extensible-blocker';
 import { type Preference, readPreference } from '../preference';
-import { civilityChoices, countryChoices, defaultId, languageChoices, referenceExists } from '../reference';
+import {
+  civilityChoices,
+  countryChoices,
+  countryIdByIso,
+  defaultId,
+  languageChoices,
+  referenceExists,
+} from '../reference';
 import {
   type CustomerCriteria,
   type CustomerDto,
@@ -12,7 +19,14 @@ import {
   customerCriteriaSchema,
   customerInputSchema,
 } from './contract';
-import { customerCode, customerFieldErrors, isDuplicate, requiredFieldErrors, sortNameOf } from './rules';
+import {
+  customerCode,
+  customerFieldErrors,
+  isDuplicate,
+  postcodeErrors,
+  requiredFieldErrors,
+  sortNameOf,
+} from './rules';
 import * as store from './store';
 
 type WriteContext = Pick<EntityContext, 'db' | 'clock'>;
@@ -57,12 +71,14 @@ function refuseDuplicate(ctx: WriteContext, input: CustomerInput, mode: Preferen
 /**
  * Creates (id 0) or updates a customer with its addresses; runs inside the caller's transaction.
  * A customer typed by staff passes the customer preference (`preference`): its required fields
- * and its duplicate check. Imports and the demo bring what they have and skip it.
+ * and its duplicate check, and a French address's postcode must be five digits. Imports and the
+ * demo bring what they have and skip these.
  */
 export function saveCustomer(ctx: WriteContext, input: CustomerInput, preference?: Preference<'customer'>) {
   const errors = {
     ...customerFieldErrors(input, ctx.clock.today()),
     ...(preference ? requiredFieldErrors(input, preference) : {}),
+    ...(preference ? postcodeErrors(input.addressList, countryIdByIso(ctx.db, 'FR')) : {}),
   };
   if (Object.keys(errors).length) throw new AppError('VALIDATION', { fields: errors });
   if (preference) refuseDuplicate(ctx, input, preference.duplicateCheck);
@@ -142,8 +158,8 @@ export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, Custom
     { header: 'Adresse', value: (c) => c.addressList[0]?.address1 },
     { header: 'Code postal', value: (c) => c.addressList[0]?.postalCode },
     { header: 'Ville', value: (c) => c.addressList[0]?.town },
-    { header: 'Téléphone', value: (c) => c.phone },
-    { header: 'Mobile', value: (c) => c.mobile },
+    { header: 'Téléphone', value: (c) => c.phone, format: 'phone' },
+    { header: 'Mobile', value: (c) => c.mobile, format: 'phone' },
     { header: 'E-mail', value: (c) => c.email },
     { header: 'Date de naissance', value: (c) => c.birthDate, format: 'date' },
     { header: 'Newsletter', value: (c) => c.newsletter, format: 'bool' },

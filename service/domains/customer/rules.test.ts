@@ -4,7 +4,10 @@ import {
   customerCode,
   customerFieldErrors,
   isDuplicate,
+  isPossibleDuplicate,
   normalizeName,
+  phoneKey,
+  postcodeErrors,
   requiredFieldErrors,
   sortNameOf,
 } from './rules';
@@ -60,5 +63,28 @@ describe('customer rules', () => {
     expect(isDuplicate('name_birth_date', a, homonym)).toBe(false);
     expect(isDuplicate('name_birth_date', a, { ...homonym, birthDate: a.birthDate })).toBe(true);
     expect(isDuplicate('none', a, a)).toBe(false);
+  });
+
+  it('a possible duplicate: the same name and the same e-mail or a phone in common', () => {
+    const a = { sortName: 'guerin anne', email: 'ag@example.fr', phones: ['0612345678'] };
+    expect(isPossibleDuplicate(a, { ...a, phones: [] })).toBe(true);
+    expect(isPossibleDuplicate(a, { ...a, email: null, phones: ['0558090000', '0612345678'] })).toBe(true);
+    expect(isPossibleDuplicate(a, { ...a, email: null, phones: [] })).toBe(false);
+    expect(isPossibleDuplicate(a, { ...a, sortName: 'guerin paul' })).toBe(false);
+    expect(isPossibleDuplicate({ ...a, sortName: '' }, { ...a, sortName: '' })).toBe(false);
+    expect(phoneKey('+33 6 12 34 56 78')).toBe('0612345678');
+    expect(phoneKey('0033612345678')).toBe('0612345678');
+  });
+
+  it('a French postcode must be five digits when the country is France, not elsewhere', () => {
+    const address = { address1: null, address2: null, address3: null, town: null };
+    const list = [
+      { ...address, postalCode: '4020', countryId: 1 },
+      { ...address, postalCode: '1000', countryId: 2 },
+      { ...address, postalCode: '40200', countryId: 1 },
+      { ...address, postalCode: null, countryId: 1 },
+    ];
+    expect(postcodeErrors(list, 1)).toEqual({ 'addressList.0.postalCode': 'FRENCH_POSTCODE_FIVE_DIGITS' });
+    expect(postcodeErrors(list, null)).toEqual({});
   });
 });

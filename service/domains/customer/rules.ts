@@ -1,6 +1,7 @@
 // Customer rules that need no database.
 import type { ErrorCode } from '../../errors/catalogue';
-import type { CustomerInput } from './contract';
+import { normalizePhone } from '../../validation/phone';
+import type { Address, CustomerInput } from './contract';
 
 /** Lower case, accents and punctuation dropped, spaces collapsed: 'Éloïse  D’Arc' -> 'eloise d arc'. */
 export function normalizeName(text: string): string {
@@ -78,6 +79,55 @@ export function isDuplicate(mode: DuplicateCheck, entered: DuplicateKey, existin
   if (mode === 'name_birth_date')
     return sameName && entered.birthDate !== null && entered.birthDate === existing.birthDate;
   return false;
+}
+
+/** A French postcode is five digits (« 40200 »); other countries write theirs their own way. */
+export function isFrenchPostcode(postalCode: string): boolean {
+  return /^\d{5}$/.test(postalCode);
+}
+
+/** The addresses in France (`franceId`) whose postcode is not five digits, by field path. */
+export function postcodeErrors(addresses: readonly Address[], franceId: number | null): Record<string, ErrorCode> {
+  const errors: Record<string, ErrorCode> = {};
+  addresses.forEach((a, i) => {
+    const isFrance = franceId !== null && a.countryId === franceId;
+    if (isFrance && a.postalCode && !isFrenchPostcode(a.postalCode)) {
+      errors[`addressList.${i}.postalCode`] = 'FRENCH_POSTCODE_FIVE_DIGITS';
+    }
+  });
+  return errors;
+}
+
+/** A phone compared across forms: separators dropped, +33 or 0033 read as the national 0. */
+export function phoneKey(phone: string): string {
+  return normalizePhone(phone).replace(/^(\+|00)33/, '0');
+}
+
+/** What a new customer is compared on to warn of an existing card: the name, e-mail and phones. */
+export interface ContactKey {
+  readonly sortName: string;
+  readonly email: string | null;
+  readonly phones: readonly string[];
+}
+
+export function contactKeyOf(
+  c: Pick<CustomerInput, 'isLegalEntity' | 'lastName' | 'firstName' | 'companyName' | 'email' | 'phone' | 'mobile'>,
+): ContactKey {
+  return {
+    sortName: sortNameOf(c),
+    email: c.email?.trim().toLowerCase() || null,
+    phones: [c.phone, c.mobile].filter((p): p is string => !!p?.trim()).map(phoneKey),
+  };
+}
+
+/**
+ * A possible duplicate, warned of before a creation (the user may still create): the same name
+ * and the same e-mail, or the same name and a phone in common (landline or mobile, either way).
+ */
+export function isPossibleDuplicate(entered: ContactKey, existing: ContactKey): boolean {
+  if (entered.sortName === '' || entered.sortName !== existing.sortName) return false;
+  const sameEmail = entered.email !== null && entered.email === existing.email;
+  return sameEmail || entered.phones.some((p) => existing.phones.includes(p));
 }
 
 export function customerCode(sequence: number): string {

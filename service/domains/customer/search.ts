@@ -1,10 +1,14 @@
 // The customer search, the busiest read of the reception desk: hand-written SQL on the
 // sort_name index (a name prefix is a range scan), statements cached per shape of criteria.
+// A name also finds the companies and associations whose contact (or a word of whose name)
+// starts with it: their sort key begins with the company's name, so they are looked up apart
+// (contact-index.ts).
 import type { Db } from '../../db/connection';
 import { rowMapper, statement } from '../../db/statements';
 import type { SortSpec } from '../../http/entity/descriptor';
 import { escapeLike } from '../../http/entity/filters';
 import { sortColumn, sortColumns } from '../../http/entity/sort';
+import { legalEntitiesByWord } from './contact-index';
 import type { Address, CustomerCriteria, CustomerDto } from './contract';
 import { normalizeName } from './rules';
 import { customerAddresses, customers } from './schema';
@@ -25,15 +29,22 @@ const likeClause = (column: string) => `lower(${column}) LIKE ? ESCAPE '\\'`;
 const inAddress = (column: string) =>
   `EXISTS (SELECT 1 FROM customer_addresses a WHERE a.customer_id = customers.id AND ${likeClause(`a.${column}`)})`;
 
-function whereOf(c: CustomerCriteria): { where: string; params: unknown[] } {
+const range = 'sort_name >= ? AND sort_name < ?';
+
+interface Clause {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
+/** The criteria's clauses, the name's given apart (`name`): the search decides how it is found. */
+function whereOf(c: CustomerCriteria, name: Clause | null): { where: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const add = (clause: string, ...values: unknown[]) => {
     clauses.push(clause);
     params.push(...values);
   };
-  const key = c.name ? normalizeName(c.name) : '';
-  if (key) add('sort_name >= ? AND sort_name < ?', key, `${key}\u{10FFFF}`);
+  if (name) add(name.sql, ...name.params);
   const q = c.q ? normalizeName(c.q) : '';
   if (c.q && q) {
     const digits = c.q.replace(/\s/g, '');
@@ -76,12 +87,34 @@ export function customerDtos(db: Db, raws: unknown[]): CustomerDto[] {
 export function searchCustomers(db: Db, criteria: CustomerCriteria, page: number, pageSize: number, sort?: SortSpec) {
   const column = sortColumn(columns, sort?.field ?? 'name');
   const dir = sort?.order === 'descend' ? 'DESC' : 'ASC';
-  const { where, params } = whereOf(criteria);
+  const order = `ORDER BY ${column} ${dir}, id ${dir}`;
+  const offset = (page - 1) * pageSize;
+  const key = criteria.name ? normalizeName(criteria.name) : '';
+  const byName = key ? { sql: range, params: [key, `${key}\u{10FFFF}`] } : null;
+  const contacts = key ? legalEntitiesByWord(db, key) : [];
+  if (!byName || contacts.length === 0) {
+    const { where, params } = whereOf(criteria, byName);
+    const raws = statement(db, `SELECT * FROM customers ${where} ${order} LIMIT ? OFFSET ?`).all(
+      ...params,
+      pageSize,
+      offset,
+    );
+    const { n } = statement(db, `SELECT count(*) AS n FROM customers ${where}`).get(...params) as { n: number };
+    return { items: customerDtos(db, raws), total: n };
+  }
+  // The name's range walks the index in order; the few contacts outside it are merged in.
+  const inRange = whereOf(criteria, byName);
+  const outside = whereOf(criteria, {
+    sql: `id IN (SELECT value FROM json_each(?)) AND NOT (${range})`,
+    params: [JSON.stringify(contacts), ...byName.params],
+  });
   const raws = statement(
     db,
-    `SELECT * FROM customers ${where} ORDER BY ${column} ${dir}, id ${dir} LIMIT ? OFFSET ?`,
-  ).all(...params, pageSize, (page - 1) * pageSize);
-  const { n } = statement(db, `SELECT count(*) AS n FROM customers ${where}`).get(...params) as { n: number };
+    `SELECT * FROM (SELECT * FROM customers ${inRange.where} ${order} LIMIT ?)
+     UNION ALL SELECT * FROM (SELECT * FROM customers ${outside.where}) ${order} LIMIT ? OFFSET ?`,
+  ).all(...inRange.params, offset + pageSize, ...outside.params, pageSize, offset);
+  const count = `SELECT (SELECT count(*) FROM customers ${inRange.where}) + (SELECT count(*) FROM customers ${outside.where}) AS n`;
+  const { n } = statement(db, count).get(...inRange.params, ...outside.params) as { n: number };
   return { items: customerDtos(db, raws), total: n };
 }
 

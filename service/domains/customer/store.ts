@@ -1,6 +1,7 @@
 // Customer writes and lookups by code; the searches live in search.ts.
 import { eq, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { customersChanged } from './contact-index';
 import type { Address } from './contract';
 import { customerAddresses, customers } from './schema';
 
@@ -27,6 +28,26 @@ export function customersNamedOrMailed(db: Db, sortName: string, email: string |
     .all();
 }
 
+/** The customers of this sort name, with what a possible duplicate is shown and compared by. */
+export function customersNamed(db: Db, sortName: string) {
+  return db
+    .select({
+      id: customers.id,
+      code: customers.code,
+      isLegalEntity: customers.isLegalEntity,
+      lastName: customers.lastName,
+      firstName: customers.firstName,
+      companyName: customers.companyName,
+      email: customers.email,
+      phone: customers.phone,
+      mobile: customers.mobile,
+    })
+    .from(customers)
+    .where(eq(customers.sortName, sortName))
+    .orderBy(customers.id)
+    .all();
+}
+
 export function maxCustomerId(db: Db): number {
   return (
     db
@@ -37,10 +58,12 @@ export function maxCustomerId(db: Db): number {
 }
 
 export function insertCustomer(db: Db, values: typeof customers.$inferInsert): number {
+  customersChanged();
   return db.insert(customers).values(values).returning({ id: customers.id }).get().id;
 }
 
 export function updateCustomer(db: Db, id: number, values: Partial<typeof customers.$inferInsert>): boolean {
+  customersChanged();
   return db.update(customers).set(values).where(eq(customers.id, id)).run().changes > 0;
 }
 
@@ -54,5 +77,6 @@ export function replaceAddresses(db: Db, customerId: number, addresses: Address[
 }
 
 export function deleteCustomer(db: Db, id: number): void {
+  customersChanged();
   db.delete(customers).where(eq(customers.id, id)).run();
 }

@@ -109,7 +109,7 @@ const partnerTable = tableEntity<Partner, PartnerInput, typeof partnerCriteriaSc
     { header: 'Nom', value: (r) => r.name },
     { header: 'Contact', value: (r) => r.contactName },
     { header: 'Ville', value: (r) => r.town },
-    { header: 'Téléphone', value: (r) => r.phone },
+    { header: 'Téléphone', value: (r) => r.phone, format: 'phone' },
     { header: 'E-mail', value: (r) => r.email },
     { header: 'Commission', value: (r) => r.commissionValue / 100, format: 'decimal' },
     { header: 'Type de commission', value: (r) => commissionTypes.find((t) => t.id === r.commissionType)?.label },

@@ -1,6 +1,8 @@
 // CSV exports as French spreadsheets expect them: UTF-8 with BOM, `;` separator, DD/MM/YYYY dates,
-// decimal commas, Oui/Non; texts that a spreadsheet would run as formulas are neutralised.
+// decimal commas, Oui/Non, phones grouped in pairs (« 06 12 34 56 78 »: a spreadsheet keeps it as
+// text, leading zero included); texts that a spreadsheet would run as formulas are neutralised.
 import { stringify } from 'csv-stringify/sync';
+import { formatPhone } from '../../validation/phone';
 import type { CsvColumn, CsvFormat } from './descriptor';
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
@@ -24,6 +26,8 @@ function formatCell(value: unknown, format: CsvFormat = 'text'): string {
       return String(value).replace('.', ',');
     case 'bool':
       return value ? 'Oui' : 'Non';
+    case 'phone':
+      return neutralised(formatPhone(String(value)));
     case 'text':
       return neutralised(String(value));
   }

@@ -34,7 +34,7 @@ export interface DeleteBlocker {
   isBlocked(ctx: EntityContext, id: number): boolean;
 }
 
-export type CsvFormat = 'text' | 'date' | 'datetime' | 'money' | 'bool' | 'decimal';
+export type CsvFormat = 'text' | 'date' | 'datetime' | 'money' | 'bool' | 'decimal' | 'phone';
 
 export interface CsvColumn<T> {
   readonly header: string;

@@ -88,15 +88,14 @@ export class ShellPage {
     await menu.getByRole('menuitem', { name: 'Déconnexion' }).click();
   }
 
-  /** A toast (antd notification, top right) carrying this text. */
+  /** A toast (antd notification, bottom right, clear of the screens' buttons) carrying this text. */
   toast(text: string | RegExp): Locator {
     return this.page.locator('.ant-notification').getByRole('alert').filter({ hasText: text });
   }
 
   /**
-   * Waits for a toast, then closes it. Toasts sit over the top-right toolbar of the screens
-   * (Valider, Supprimer…) for their 4 s; a user closes them to click underneath, and so do the tests.
-   * antd names the close button "Close", untranslated.
+   * Waits for a toast, then closes it, so that the next toast a test waits for is not this one
+   * still fading (they last 4 s, one at a time). antd names the close button "Close", untranslated.
    */
   async seeToast(text: string | RegExp): Promise<void> {
     const toast = this.toast(text);

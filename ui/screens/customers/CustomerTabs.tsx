@@ -9,6 +9,7 @@ import { FieldItem } from '../../entity/EntityFields';
 import { CustomerStays } from '../booking/lists/CustomerStays';
 import { AddressesTab } from './AddressesTab';
 import { asCustomerTab, customerFields, customerPath } from './customer-ui';
+import { DuplicateWarning } from './DuplicateWarning';
 import { IdentityTab } from './IdentityTab';
 
 interface Props {
@@ -22,35 +23,39 @@ export function CustomerTabs({ item, isReadOnly }: Props) {
   const params: Record<string, string | undefined> = useParams({ strict: false });
   const fields = useMemo(() => customerFields(t), [t]);
   const common = { item, isReadOnly };
+  const isNew = item.id === 0;
   return (
-    <Tabs
-      size="small"
-      activeKey={asCustomerTab(params.tab)}
-      onChange={(tab) => void navigate({ to: customerPath(asCustomerTab(tab), params.customerId ?? 0) })}
-      items={[
-        {
-          key: 'identity',
-          label: t('tab.identity'),
-          forceRender: true,
-          children: <IdentityTab fields={fields} {...common} />,
-        },
-        { key: 'addresses', label: t('tab.addresses'), forceRender: true, children: <AddressesTab {...common} /> },
-        {
-          key: 'notes',
-          label: t('tab.notes'),
-          forceRender: true,
-          children: (
-            <Row gutter={12}>
-              <FieldItem field={fields.notes} md={24} {...common} />
-            </Row>
-          ),
-        },
-        {
-          key: 'stays',
-          label: t('tab.stays'),
-          children: <CustomerStays customerId={Number(params.customerId ?? 0)} />,
-        },
-      ]}
-    />
+    <>
+      {isNew && !isReadOnly && <DuplicateWarning />}
+      <Tabs
+        size="small"
+        activeKey={asCustomerTab(params.tab)}
+        onChange={(tab) => void navigate({ to: customerPath(asCustomerTab(tab), params.customerId ?? 0) })}
+        items={[
+          {
+            key: 'identity',
+            label: t('tab.identity'),
+            forceRender: true,
+            children: <IdentityTab fields={fields} {...common} />,
+          },
+          { key: 'addresses', label: t('tab.addresses'), forceRender: true, children: <AddressesTab {...common} /> },
+          {
+            key: 'notes',
+            label: t('tab.notes'),
+            forceRender: true,
+            children: (
+              <Row gutter={12}>
+                <FieldItem field={fields.notes} md={24} {...common} />
+              </Row>
+            ),
+          },
+          {
+            key: 'stays',
+            label: t('tab.stays'),
+            children: <CustomerStays customerId={Number(params.customerId ?? 0)} />,
+          },
+        ]}
+      />
+    </>
   );
 }

@@ -28,7 +28,10 @@ export function customerName(c: Pick<CustomerDto, 'isLegalEntity' | 'companyName
   return [c.lastName, c.firstName].filter(Boolean).join(' ');
 }
 
-export function customerUi(t: TFunction<'customer'>): EntityUi<CustomerDto> {
+/** A row of the list: the first address's postcode and town get columns of their own. */
+type CustomerRow = CustomerDto & { readonly postalCode?: string };
+
+export function customerUi(t: TFunction<'customer'>): EntityUi<CustomerRow> {
   return {
     name: 'customer-list',
     base: 'customer/customer',
@@ -41,6 +44,12 @@ export function customerUi(t: TFunction<'customer'>): EntityUi<CustomerDto> {
       { key: 'code', title: t('field.code'), sortable: true, width: 100 },
       // Sorting on lastName sorts on the server's name key (company or last then first name).
       { key: 'lastName', title: t('field.name'), sortable: true, render: customerName },
+      {
+        key: 'postalCode',
+        title: t('field.postalCode'),
+        width: 100,
+        render: (c) => c.addressList[0]?.postalCode ?? '',
+      },
       { key: 'addressList', title: t('field.town'), width: 180, render: (c) => c.addressList[0]?.town ?? '' },
       { key: 'phone', title: t('field.phone'), width: 150, render: (c) => formatPhone(c.phone ?? c.mobile ?? '') },
       { key: 'email', title: t('field.email'), sortable: true, width: 240 },
@@ -50,6 +59,7 @@ export function customerUi(t: TFunction<'customer'>): EntityUi<CustomerDto> {
       { name: 'name', label: t('filter.name'), kind: 'text' },
       { name: 'q', label: t('filter.q'), kind: 'text', placeholder: t('filter.qPlaceholder') },
       { name: 'town', label: t('filter.town'), kind: 'text' },
+      { name: 'postalCode', label: t('filter.postalCode'), kind: 'text' },
     ],
     // The detail lays its fields out in tabs (customerFields).
     fields: [],

@@ -3,7 +3,7 @@
 // to start a booking (as the quote, option or reservation chosen above), drag a bar to move the stay (the server validates it like any edit).
 // Days outside every activity period are hatched and closed: no stay is started or moved onto them.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Card, Empty, Modal, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { BOOKING_KIND, type BookingKind } from '../../../../service/domains/booking/contract';
@@ -71,10 +71,10 @@ function NoActivityPeriod() {
   );
 }
 
-/** The booking sheet is entered with a page load (spec: entering it reloads the page). */
-const openSheet = (url: string) => window.location.assign(url);
-
 export default function PlanningPage() {
+  const navigate = useNavigate();
+  // In the app, without a page load: the sheet loads once.
+  const openSheet = (href: string) => void navigate({ href });
   const [range, setRange] = useWindowSearch();
   const { data, isFetching } = useQuery(planningQueries.planning(range));
   const canBook = useRight('booking_booking_list').canWrite;

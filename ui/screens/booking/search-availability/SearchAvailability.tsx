@@ -5,6 +5,7 @@
 // Nights outside the activity periods are closed: no place then, and the notice says why.
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, Form, InputNumber, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,7 @@ export default function SearchAvailability() {
 
 function SearchForm({ choices }: { choices: BookingChoices }) {
   const { t } = useTranslation('booking-new');
+  const navigate = useNavigate();
   const { defaultStayDays, today } = choices;
   // A reader searches, but books nothing.
   const canBook = useRight('booking_booking_list').canWrite;
@@ -159,14 +161,13 @@ function SearchForm({ choices }: { choices: BookingChoices }) {
                 type="primary"
                 aria-label={t('search.bookPlace', { number: p.number })}
                 disabled={!canBook}
-                // The sheet is entered with a full page load.
                 onClick={() =>
-                  window.location.assign(
-                    newBookingOnPlace(
+                  void navigate({
+                    href: newBookingOnPlace(
                       { placeId: p.placeId, startDate: asked.startDate, endDate: asked.endDate, party: asked.party },
                       kind,
                     ),
-                  )
+                  })
                 }
               >
                 {t('search.book')}

@@ -1,5 +1,5 @@
-// The booking sheet: entered with a full page load, it edits a draft of the
-// booking (the place locked for this user), saves it with F12 and leaves with Esc behind the leave
+// The booking sheet: entered like any screen (it loads once, with no page reload), it edits a
+// draft of the booking (the place locked for this user), saves it with F12 and leaves with Esc behind the leave
 // guard. A user who may only read, or a stay that may no longer change, gets the booking read
 // only, without a draft. activeKey is the tab; 'resume' is the compact one-page form.
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +19,6 @@ import { KindChooser } from '../KindChooser';
 import { addDays } from '../stay-dates';
 import { ActionsBar } from './ActionsBar';
 import { bookingTitle, isEditableBooking, kindColors, kindLabels, stateLabels } from './booking-labels';
-import { useFullLoadOnEntry } from './full-load';
 import { sheetOrigin } from './list-origin';
 import { withKind } from './occupancy-edit';
 import { ResumeForm } from './ResumeForm';
@@ -36,7 +35,6 @@ export default function BookingSheet() {
   // Read once on entry: writing the draft's id into the address drops the search params.
   const [prefill] = useState(() => parsePrefill(new URLSearchParams(window.location.search)));
   const [closeAfter] = useState(() => new URLSearchParams(window.location.search).get('closeBookingAfter') === 'true');
-  const isReady = useFullLoadOnEntry();
   const { t } = useTranslation('sheet');
   const navigate = useNavigate();
   const preferences = useBookingPreferences();
@@ -45,7 +43,7 @@ export default function BookingSheet() {
   const [occupancyIndex, setOccupancyIndex] = useState(0);
   const booking = useQuery({
     queryKey: bookingKey(params.bookingId),
-    enabled: isReady && params.bookingId > 0,
+    enabled: params.bookingId > 0,
     queryFn: () => bookingCalls.booking(params.bookingId),
   });
   const saved = params.bookingId > 0 ? (booking.data ?? null) : null;
@@ -54,8 +52,8 @@ export default function BookingSheet() {
     ? false
     : params.bookingId === 0 || (saved ? isEditableBooking(saved) : undefined);
   const isReadOnly = isEditable !== true;
-  const editing = useDraft(params, prefill, isReady && isEditable === true);
-  const reading = useReading(params.bookingId, isReady && isEditable === false);
+  const editing = useDraft(params, prefill, isEditable === true);
+  const reading = useReading(params.bookingId, isEditable === false);
   const draft = isEditable === false ? reading : editing;
   const isModified = draft.stateId !== savedStateId;
 
@@ -88,10 +86,9 @@ export default function BookingSheet() {
   };
 
   // A reader has nothing to create.
-  if (isReady && !rights.canWrite && params.bookingId === 0)
-    return <Alert type="info" showIcon message={t('noRightToCreate')} />;
+  if (!rights.canWrite && params.bookingId === 0) return <Alert type="info" showIcon message={t('noRightToCreate')} />;
   // The sheet also waits for the business date its new stays start on.
-  if (!isReady || !draft.body || !preferences.isLoaded) {
+  if (!draft.body || !preferences.isLoaded) {
     // The draft could not be opened (a booking that is gone, no right): say why rather than wait.
     if (draft.error) return <Alert type="error" showIcon message={draft.error.message} />;
     return <Spin style={{ display: 'block', margin: 48 }} />;

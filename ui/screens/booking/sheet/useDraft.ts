@@ -42,7 +42,7 @@ export interface DraftState {
   markLeaving: (stateId: number) => void;
 }
 
-/** `isReady` false: nothing is opened (the page is reloading, or the sheet is only read). */
+/** `isReady` false: nothing is opened (the booking is not read yet, or the sheet only reads it). */
 export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: boolean): DraftState {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
