@@ -35,6 +35,7 @@ beforeEach(async () => {
     )
   ).id;
   // Spring: 420 € a week (September 350 €), listed first; summer: 840 € a week, 130 € an extra night.
+  // Neither has a booking fee; options are charged only when asked for.
   springId = await saveGrid(
     ctx.admin,
     mobileHomeGrid('Mobil-homes printemps', [
@@ -47,7 +48,24 @@ beforeEach(async () => {
     mobileHomeGrid(
       'Mobil-homes été',
       [{ ...HIGH, prices: [{ placeTypeId: site.mobileHomeId, weekCents: 84000, extraNightCents: 13000 }] }],
-      { arrivalWeekdays: [6], departureWeekdays: [6], order: 1 },
+      {
+        arrivalWeekdays: [6],
+        departureWeekdays: [6],
+        order: 1,
+        // Electricity on the summer grid only: the sheet's options show which grid prices July.
+        options: [
+          {
+            kind: 'extra',
+            refId: site.electricityId,
+            tvaId: site.tva20,
+            cents: 450,
+            pricing: 'night',
+            isIncluded: false,
+            isMandatory: false,
+            maxQuantity: 1,
+          },
+        ],
+      },
     ),
   );
 });
@@ -84,9 +102,9 @@ describe('a July mobile home on a site with a spring and a summer grid', () => {
     expect(item.totalCents).toBe(84000);
     expect(item.occupancies[0].gridId).toBe(summerId);
 
-    const options = await ctx.admin.post('/rest/booking/booking/options', { placeId: mobileHome, ...july });
-    // The summer grid has no option: its own refusal, not « no price grid for the period ».
-    expect((await options.json()).serverMessage).toBe('NO_OPTION_FOR_PRICE_GRID');
+    const options = await ok(await ctx.admin.post('/rest/booking/booking/options', { placeId: mobileHome, ...july }));
+    expect(options.gridId).toBe(summerId);
+    expect(options.options.map((o: { refId: number }) => o.refId)).toEqual([site.electricityId]);
 
     const simulated = { placeTypeId: site.mobileHomeId, arrival: july.startDate, departure: july.endDate };
     const occupants = [{ ageCategoryId: site.adultId, count: 2 }];
