@@ -21,7 +21,7 @@ export function gridNights(grid: PriceGrid, placeTypeId: number, arrival: string
   return shareNights(grid, placeTypeId, arrival, nightsOf(arrival, departure));
 }
 
-/** Some nights of a stay priced by one grid (a stay across grids), ranked from the stay's arrival. */
+/** Consecutive nights of a stay priced by one grid (a stay across grids), ranked from the stay's arrival. */
 export function shareNights(
   grid: PriceGrid,
   placeTypeId: number,
@@ -29,12 +29,13 @@ export function shareNights(
   dates: readonly string[],
 ): PricedNight[] {
   const firstWeekday = weekdayOf(arrival);
-  return dates.map((date) => {
+  // The dates follow each other: the first one's distance from the arrival is enough.
+  const start = dates.length > 0 ? daysBetween(arrival, dates[0]) : 0;
+  return dates.map((date, i) => {
     const period = periodOf(grid, date);
     const prices = period && grid.prices.find((p) => p.periodId === period.id && p.placeTypeId === placeTypeId);
     if (!period || !prices) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
-    const offset = daysBetween(arrival, date);
-    return { rank: offset + 1, date, weekday: nextWeekday(firstWeekday, offset), period, prices };
+    return { rank: start + i + 1, date, weekday: nextWeekday(firstWeekday, start + i), period, prices };
   });
 }
 

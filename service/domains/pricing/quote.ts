@@ -100,7 +100,7 @@ function gridLines(input: QuoteInput, shares: readonly GridShare[], nightCount: 
   const seen = new Set<string>();
   const lines: QuoteLine[] = [];
   const warnings: QuoteWarning[] = isSplit ? [splitWarning(shares)] : [];
-  let firstNightCents = 0;
+  let firstNight: number | null = null;
   shares.forEach(({ grid, nights: dates }, i) => {
     const nights = isSplit
       ? shareNights(grid, input.placeType.id, input.arrival, dates)
@@ -110,11 +110,11 @@ function gridLines(input: QuoteInput, shares: readonly GridShare[], nightCount: 
     const occupants = occupantLines(grid, nights, input.ageCategories, input.occupants, includedPersonsOf(grid));
     const optionShare = isSplit ? { isFirst: i === 0, stayNights: nightCount } : null;
     const options = optionLines(grid, nights, input.items, input.catalogue, input.itemTypes, optionShare);
-    if (i === 0) firstNightCents = base.lines.length > 0 ? base.firstNightCents : -1;
+    if (i === 0 && base.lines.length > 0) firstNight = base.firstNightCents;
     lines.push(...ownKeys([...base.lines, ...occupants, ...options.lines], grid.id, seen));
     for (const w of options.warnings) if (!warnings.some((k) => k.message === w.message)) warnings.push(w);
   });
-  if (firstNightCents < 0) firstNightCents = divideRounded(amountOf(lines, ACCOMMODATION), nightCount);
+  const firstNightCents = firstNight ?? divideRounded(amountOf(lines, ACCOMMODATION), nightCount);
   return { lines, firstNightCents, warnings };
 }
 

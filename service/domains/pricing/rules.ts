@@ -3,7 +3,7 @@
 import { AppError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { overlaps } from '../admin-periods/rules';
-import { daysBetween, frenchDay, isWithin, nightsOf, weekdayOf } from './days';
+import { type DayRange, daysBetween, frenchDay, isWithin, nightsOf, weekdayOf } from './days';
 import type { Occupants, Partner, PlaceType, PriceGrid } from './types';
 
 export type FieldErrors = Record<string, ErrorCode>;
@@ -79,20 +79,30 @@ export function gridShares(
   departure: string,
   preferred: PriceGrid | null = null,
 ): GridShare[] {
+  // Each grid's periods that price the place type, found once: quotes are priced by the thousand.
+  const priced = new Map<PriceGrid, DayRange[]>();
+  const covers = (grid: PriceGrid, date: string) => {
+    let periods = priced.get(grid);
+    if (!periods) {
+      periods = grid.periods.filter((p) =>
+        grid.prices.some((c) => c.periodId === p.id && c.placeTypeId === placeType.id),
+      );
+      priced.set(grid, periods);
+    }
+    return periods.some((p) => isWithin(date, p));
+  };
   const usable = grids.filter((g) => g.isActive && g.id !== preferred?.id);
   const own = partner ? usable.filter((g) => isForPartner(g, partner)) : [];
   const open = usable.filter((g) => isForPartner(g, null));
-  const covering = (list: readonly PriceGrid[], date: string) => list.find((g) => coversNight(g, placeType.id, date));
+  const covering = (list: readonly PriceGrid[], date: string) => list.find((g) => covers(g, date));
   const nights = nightsOf(arrival, departure);
-  if (preferred && nights.length > 0 && !nights.some((d) => coversNight(preferred, placeType.id, d))) {
+  if (preferred && nights.length > 0 && !nights.some((d) => covers(preferred, d))) {
     throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
   }
   const shares: { grid: PriceGrid; nights: string[] }[] = [];
   for (const date of nights) {
     const grid =
-      (preferred && coversNight(preferred, placeType.id, date) ? preferred : undefined) ??
-      covering(own, date) ??
-      covering(open, date);
+      (preferred && covers(preferred, date) ? preferred : undefined) ?? covering(own, date) ?? covering(open, date);
     if (!grid) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
     const last = shares.at(-1);
     if (last && last.grid === grid) last.nights.push(date);
