@@ -237,4 +237,37 @@ describe('price grids', () => {
     await page.goto('/price/grid-list');
     await page.getByRole('cell', { name: 'Été 2027' }).waitFor();
   });
+
+  it('Overlap warning: a second active public grid pricing the pitch in July names « Été 2027 » and the shared nights (screenshot price-grid-overlap)', async () => {
+    const page = ctx.browser.page;
+    const july = await apiPost<{ id: number }>(page, 'price/grid/edit', {
+      id: 0,
+      label: 'Juillet 2027',
+      priceModel: 1,
+      includedPersons: 2,
+      minPersons: 1,
+      maxPersons: 6,
+      bookingFeeCents: 0,
+      order: 9,
+      periods: [
+        {
+          label: 'Juillet',
+          startDate: '2027-07-01',
+          endDate: '2027-07-31',
+          duration: 31,
+          prices: [{ placeTypeId: pitchId, nightCents: 4000, occupants: [] }],
+        },
+      ],
+    });
+    expect(july.status, JSON.stringify(july.json)).toBe(200);
+    await page.goto(`/price/grid/${july.json.id}/0/0/0`);
+    await page
+      .getByText(
+        'Attention : la grille « Été 2027 », active et de mêmes partenaires, tarifie aussi Emplacement nu du ' +
+          '01/07/2027 au 31/07/2027 : ces nuits sont tarifées par « Été 2027 », la première dans ' +
+          "l'ordre des grilles.",
+      )
+      .waitFor();
+    await screenshot(page, 'price-grid-overlap');
+  });
 });

@@ -1,6 +1,7 @@
 // The season's prices and offers (season-data.ts), saved through the `price/grid` and
 // `price/special-offer` entities like a person would on the screens. One grid per family covers
-// both years: the engine prices a stay with the first active grid that prices its place type.
+// both years: the engine prices each night with the active grid whose periods cover it for the
+// place type (the first in order when two do), so each type has one grid per night here.
 import type { EntityContext } from '../../http/entity/descriptor';
 import { ageCategoryEntity, extraEntity } from '../extra';
 import { placeTypeEntity } from '../place';

@@ -61,3 +61,6 @@ export interface DayRange {
 
 /** Both ends included; ISO days compare as text. */
 export const isWithin = (day: string, range: DayRange): boolean => range.startDate <= day && day <= range.endDate;
+
+/** A day as French text, DD/MM/YYYY (warnings name the nights they speak of). */
+export const frenchDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

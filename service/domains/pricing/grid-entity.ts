@@ -1,7 +1,8 @@
 // Price grids through the registry (`price/grid`): the flat row, and its partners, periods with
 // their prices per place type and options saved in the same transaction. The form is refused on
 // the engine's own grid rules (contract), then on references that must exist (check). Each save
-// makes a new history version (grid-store.ts).
+// makes a new history version (grid-store.ts). The edit answer warns of another active grid of
+// the same partners pricing a place type on the same nights (grid-overlaps.ts).
 import { z } from 'zod';
 import { fieldError } from '../../errors/app-error';
 import type { EntityContext } from '../../http/entity/descriptor';
@@ -21,6 +22,7 @@ import {
   OCCUPANT_PRICE_MODES,
   PRICE_MODELS,
 } from './grid-contract';
+import { gridOverlapWarnings } from './grid-overlaps';
 import { type GridChildren, loadChildren, recordVersion, storeChildren, versionNumbers } from './grid-store';
 import { priceGrids } from './schema';
 import type { OptionKind } from './types';
@@ -127,7 +129,7 @@ export const gridEntity = withChildren(flat, {
   load: ({ db }, id) =>
     id === 0
       ? { partnerIds: [], periods: [], options: [], minNights: null, versions: [] }
-      : { ...loadChildren(db, id), versions: versionNumbers(db, id) },
+      : { ...loadChildren(db, id), versions: versionNumbers(db, id), overlapWarnings: gridOverlapWarnings(db, id) },
   store: ({ db, clock }, id, { isNew, ...children }) => {
     storeChildren(db, id, children);
     recordVersion(db, id, isNew, clock.now().toISOString());

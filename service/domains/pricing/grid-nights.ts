@@ -1,7 +1,7 @@
 // A stay spanning periods is priced night by night in each period: each night finds its period
 // and the place type's prices there; a night no period covers has no price grid.
 import { AppError } from '../../errors/app-error';
-import { isWithin, nextWeekday, nightsOf, type Weekday, weekdayOf } from './days';
+import { daysBetween, isWithin, nextWeekday, nightsOf, type Weekday, weekdayOf } from './days';
 import type { GridPeriod, PeriodPrices, PriceGrid } from './types';
 
 export interface PricedNight {
@@ -18,12 +18,24 @@ export function periodOf(grid: PriceGrid, date: string): GridPeriod | undefined 
 }
 
 export function gridNights(grid: PriceGrid, placeTypeId: number, arrival: string, departure: string): PricedNight[] {
+  return shareNights(grid, placeTypeId, arrival, nightsOf(arrival, departure));
+}
+
+/** Consecutive nights of a stay priced by one grid (a stay across grids), ranked from the stay's arrival. */
+export function shareNights(
+  grid: PriceGrid,
+  placeTypeId: number,
+  arrival: string,
+  dates: readonly string[],
+): PricedNight[] {
   const firstWeekday = weekdayOf(arrival);
-  return nightsOf(arrival, departure).map((date, i) => {
+  // The dates follow each other: the first one's distance from the arrival is enough.
+  const start = dates.length > 0 ? daysBetween(arrival, dates[0]) : 0;
+  return dates.map((date, i) => {
     const period = periodOf(grid, date);
     const prices = period && grid.prices.find((p) => p.periodId === period.id && p.placeTypeId === placeTypeId);
     if (!period || !prices) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
-    return { rank: i + 1, date, weekday: nextWeekday(firstWeekday, i), period, prices };
+    return { rank: start + i + 1, date, weekday: nextWeekday(firstWeekday, start + i), period, prices };
   });
 }
 

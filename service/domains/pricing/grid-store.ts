@@ -218,7 +218,7 @@ export function loadGrid(db: Db, gridId: number, refs: OptionRefs = refsOf(db)):
   };
 }
 
-/** Active grids in their order: the engine takes the first that fits. */
+/** Active grids in their order: for each night, the engine takes the first that covers it. */
 export function activeGrids(db: Db): PriceGrid[] {
   const refs = refsOf(db);
   return db

@@ -66,7 +66,22 @@ interface Priced {
   readonly source: string;
 }
 
-function specsOf(grid: PriceGrid, nights: readonly PricedNight[], p: Priced, quantity: number): LineSpec[] {
+/**
+ * A grid's share of a stay across grids: options by the night are charged on its nights at its
+ * prices; by the stay or the started week, once, by the arrival night's grid, weeks of the stay.
+ */
+export interface OptionShare {
+  readonly isFirst: boolean;
+  readonly stayNights: number;
+}
+
+function specsOf(
+  grid: PriceGrid,
+  nights: readonly PricedNight[],
+  p: Priced,
+  quantity: number,
+  share: OptionShare | null,
+): LineSpec[] {
   const first = nights[0];
   const common = { kind: KIND_OF[p.ref.kind], label: p.label, vatBp: p.vatBp };
   const key = `item:${refKey(p.ref)}`;
@@ -85,7 +100,8 @@ function specsOf(grid: PriceGrid, nights: readonly PricedNight[], p: Priced, qua
       }),
     );
   }
-  const weeks = Math.ceil(nights.length / 7);
+  if (share && !share.isFirst) return [];
+  const weeks = Math.ceil((share?.stayNights ?? nights.length) / 7);
   const isWeek = p.pricing === 'week';
   return [
     {
@@ -145,6 +161,7 @@ export function optionLines(
   items: readonly ItemRequest[],
   catalogue: readonly CatalogueItem[],
   itemTypes: readonly ItemType[],
+  share: OptionShare | null = null,
 ): { lines: QuoteLine[]; warnings: QuoteWarning[] } {
   const resolved = wantedItems(grid, items).map((item) => resolveItem(grid, item, catalogue, itemTypes));
   const priced = resolved.flatMap((r) =>
@@ -154,7 +171,7 @@ export function optionLines(
   const specs: LineSpec[] = [];
   const warnings: QuoteWarning[] = resolved.flatMap((r) => r.warnings);
   for (const { priced: p, resolved: r } of priced) {
-    const own = specsOf(grid, nights, p, r.item.quantity);
+    const own = specsOf(grid, nights, p, r.item.quantity, share);
     if (new Set(own.map((s) => s.unitCents)).size > 1) {
       warnings.push({
         code: 'OPTIONS_DATE_SPLIT_WARNING',

@@ -12,6 +12,8 @@
 //    (the minimum-nights rule bounds it).
 //  9 Per person only (tarif à la personne): the place costs nothing; only occupants pay.
 // Models 5–9 are our reading of "couple night, couple week, regional and other special variants".
+// A stay across two grids: each grid prices its own nights by its model (a share shorter than a
+// week at week ÷ 7 a night; a weekend price only for a stay of one grid; model 7 by the stay's length).
 import { describePeriod, type PricedNight, required } from './grid-nights';
 import { LINE_KINDS } from './line-kinds';
 import { groupLines, type LineSpec, perNight } from './lines';
@@ -25,6 +27,8 @@ export interface BaseInput {
   readonly vatBp: number;
   /** Model 4: the period the stay matches exactly, and its prices. */
   readonly special?: { readonly period: GridPeriod; readonly prices: PeriodPrices } | null;
+  /** A stay across grids: `nights` are this grid's share, `stayNights` the whole stay's count. */
+  readonly share?: { readonly stayNights: number } | null;
 }
 
 export interface BasePrice {
@@ -78,17 +82,18 @@ const packageSpec = (grid: PriceGrid, period: GridPeriod, cents: number, vatBp: 
 const isWeekend = (nights: readonly PricedNight[]) =>
   nights.length <= 2 && nights.every((n) => n.weekday === 5 || n.weekday === 6);
 
-function modelSpecs({ grid, nights, vatBp, special }: BaseInput): LineSpec[] {
+function modelSpecs({ grid, nights, vatBp, special, share }: BaseInput): LineSpec[] {
   const first = nights[0];
+  const isShare = Boolean(share);
   switch (grid.priceModel) {
     case 1:
     case 5:
       return nightSpecs(grid, nights, vatBp);
     case 2:
     case 6:
-      return weekSpecs(grid, nights, vatBp);
+      return weekSpecs(grid, nights, vatBp, isShare);
     case 3:
-      return isWeekend(nights)
+      return !isShare && isWeekend(nights)
         ? [packageSpec(grid, first.period, required(first.prices.weekendCents), vatBp, 'Week-end')]
         : nightSpecs(grid, nights, vatBp);
     case 4: {
@@ -96,7 +101,9 @@ function modelSpecs({ grid, nights, vatBp, special }: BaseInput): LineSpec[] {
       return [packageSpec(grid, special.period, required(special.prices.packageCents), vatBp, 'Durée spéciale')];
     }
     case 7:
-      return nights.length >= 7 ? weekSpecs(grid, nights, vatBp) : nightSpecs(grid, nights, vatBp);
+      return (share?.stayNights ?? nights.length) >= 7
+        ? weekSpecs(grid, nights, vatBp, isShare)
+        : nightSpecs(grid, nights, vatBp);
     case 8:
       return [packageSpec(grid, first.period, required(first.prices.packageCents), vatBp, 'Forfait séjour')];
     case 9:

@@ -108,7 +108,11 @@ export function quoteInputOf(db: Db, q: QuoteRequest, today: string): QuoteInput
   const touristTax = touristTaxOf(db);
   const fees = cachedRead(db, 'preference:fees', () => readPreference(db, 'fees'));
   return {
-    grids: imposed ? [imposed] : cachedRead(db, 'grids', () => activeGrids(db)),
+    // An imposed grid prices the nights it covers; the others are chosen by period as usual.
+    grids: [
+      ...(imposed ? [imposed] : []),
+      ...cachedRead(db, 'grids', () => activeGrids(db)).filter((g) => g.id !== imposed?.id),
+    ],
     priceUpdate: imposed ? { choice: 'keepExistingGrid', existingGrid: imposed } : null,
     placeType,
     partner: partner ? partnerOf(partner) : null,

@@ -1,13 +1,14 @@
-// quote(): prices one stay, exact to the cent and deterministic. Grid and stay checks, the place
+// quote(): prices one stay, exact to the cent and deterministic. The grids chosen by period (a
+// stay across two grids priced night by night from each), grid and stay checks, the place
 // by its price model, occupants, options, booking fees, special offers, tourist tax, then VAT per
 // rate, totals, deposit and the partner's commission. Every line says what produced it.
 
 import { AppError } from '../../errors/app-error';
 import { commissionLines } from './commission';
-import { nightsOf } from './days';
+import { frenchDay, nightsOf } from './days';
 import { depositOf } from './deposit';
 import { feeLines } from './fees';
-import { gridNights } from './grid-nights';
+import { gridNights, shareNights } from './grid-nights';
 import { ACCOMMODATION_KINDS, OCCUPANT_KINDS, TOURIST_TAX_KINDS } from './line-kinds';
 import { amountOf } from './lines';
 import { divideRounded, sumCents } from './money';
@@ -21,50 +22,100 @@ import {
   assertMinNights,
   assertPersons,
   assertStayDates,
-  assertWeekdays,
-  selectGrid,
+  assertStayWeekdays,
+  type GridShare,
+  gridShares,
   specialDurationPeriod,
 } from './rules';
 import { exemptionsOf, touristTaxLines } from './tourist-tax';
-import type { PriceGrid, Quote, QuoteInput, QuoteLine, SpecialOffer } from './types';
+import type { PriceGrid, Quote, QuoteInput, QuoteLine, QuoteWarning, SpecialOffer } from './types';
 import { vatBreakdown } from './vat';
 
 const ACCOMMODATION = [...ACCOMMODATION_KINDS, ...OCCUPANT_KINDS];
 
-function gridOf(input: QuoteInput): PriceGrid {
+/**
+ * The grids of the stay, chosen by period: one share per run of nights of one grid (the grid a
+ * booking keeps, or a simulator is opened on, first for the nights it covers).
+ */
+function sharesOf(input: QuoteInput): GridShare[] {
   const update = input.priceUpdate;
-  const grid =
-    update?.choice === 'keepExistingGrid'
-      ? existingGrid(update)
-      : selectGrid(input.grids, input.placeType, input.partner);
-  assertGridValid(grid);
-  return grid;
+  const preferred = update?.choice === 'keepExistingGrid' ? existingGrid(update) : null;
+  const shares = gridShares(input.grids, input.placeType, input.partner, input.arrival, input.departure, preferred);
+  for (const share of shares) assertGridValid(share.grid);
+  return shares;
 }
 
-/** Model 4 matches its period exactly; the others obey the weekdays and minimum nights. */
-function specialOf(input: QuoteInput, grid: PriceGrid, nights: number) {
-  if (grid.priceModel !== 4) {
-    assertWeekdays(grid, input.arrival, input.departure);
-    assertMinNights(grid, nights);
-    return null;
+/**
+ * Model 4 matches its period exactly (a stay of one grid); the others obey the arrival days of the
+ * grid of the arrival night, the departure days of the grid of the last night, and the minimum
+ * nights of every grid the stay uses, counted on the whole stay (the rule bounds a stay's length).
+ */
+function specialOf(input: QuoteInput, shares: readonly GridShare[], nights: number) {
+  const first = shares[0].grid;
+  const last = (shares.at(-1) as GridShare).grid;
+  if (shares.length === 1 && first.priceModel === 4) {
+    const period = specialDurationPeriod(first, input.arrival, input.departure);
+    const prices = first.prices.find((p) => p.periodId === period.id && p.placeTypeId === input.placeType.id);
+    if (!prices) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
+    return { period, prices };
   }
-  const period = specialDurationPeriod(grid, input.arrival, input.departure);
-  const prices = grid.prices.find((p) => p.periodId === period.id && p.placeTypeId === input.placeType.id);
-  if (!prices) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
-  return { period, prices };
+  if (shares.some((s) => s.grid.priceModel === 4)) throw new AppError('SPECIAL_DURATION_DATES_MISMATCH');
+  assertStayWeekdays(first, last, input.arrival, input.departure);
+  for (const share of shares) assertMinNights(share.grid, nights);
+  return null;
 }
 
-/** The lines priced from the grid: place, occupants, options (with their warnings). */
-function gridLines(input: QuoteInput, grid: PriceGrid, nightCount: number) {
-  const special = specialOf(input, grid, nightCount);
-  const nights = gridNights(grid, input.placeType.id, input.arrival, input.departure);
-  const base = basePrice({ grid, nights, vatBp: input.placeType.vatBp, special });
-  const occupants = occupantLines(grid, nights, input.ageCategories, input.occupants, includedPersonsOf(grid));
-  const options = optionLines(grid, nights, input.items, input.catalogue, input.itemTypes);
-  const lines = [...base.lines, ...occupants, ...options.lines];
-  const firstNightCents =
-    base.lines.length > 0 ? base.firstNightCents : divideRounded(amountOf(lines, ACCOMMODATION), nightCount);
-  return { lines, firstNightCents, warnings: options.warnings };
+/** A stay across grids: which grid prices which nights, in French. */
+function splitWarning(shares: readonly GridShare[]): QuoteWarning {
+  const parts = shares.map((s) => {
+    const from = frenchDay(s.nights[0]);
+    const to = frenchDay(s.nights.at(-1) as string);
+    return `« ${s.grid.label} » ${from === to ? `la nuit du ${from}` : `les nuits du ${from} au ${to}`}`;
+  });
+  return {
+    code: 'OPTIONS_DATE_SPLIT_WARNING',
+    message:
+      `Attention : le séjour est à cheval sur ${shares.length === 2 ? 'deux' : 'plusieurs'} grilles tarifaires, ` +
+      `chaque nuit au prix de la grille qui la couvre : ${parts.join(', ')}.`,
+  };
+}
+
+/** Lines of later shares keep their own key when an earlier share already used it. */
+function ownKeys(lines: readonly QuoteLine[], gridId: number, seen: Set<string>): QuoteLine[] {
+  return lines.map((line) => {
+    const key = seen.has(line.key) ? `grid:${gridId}:${line.key}` : line.key;
+    seen.add(key);
+    return key === line.key ? line : { ...line, key };
+  });
+}
+
+/**
+ * The lines priced from the grids: place, occupants, options (with their warnings). A stay across
+ * grids is priced night by night from each: every grid prices its own nights (ranked from the
+ * arrival), by its model, included persons and options.
+ */
+function gridLines(input: QuoteInput, shares: readonly GridShare[], nightCount: number) {
+  const special = specialOf(input, shares, nightCount);
+  const isSplit = shares.length > 1;
+  const seen = new Set<string>();
+  const lines: QuoteLine[] = [];
+  const warnings: QuoteWarning[] = isSplit ? [splitWarning(shares)] : [];
+  let firstNight: number | null = null;
+  shares.forEach(({ grid, nights: dates }, i) => {
+    const nights = isSplit
+      ? shareNights(grid, input.placeType.id, input.arrival, dates)
+      : gridNights(grid, input.placeType.id, input.arrival, input.departure);
+    const share = isSplit ? { stayNights: nightCount } : null;
+    const base = basePrice({ grid, nights, vatBp: input.placeType.vatBp, special, share });
+    const occupants = occupantLines(grid, nights, input.ageCategories, input.occupants, includedPersonsOf(grid));
+    const optionShare = isSplit ? { isFirst: i === 0, stayNights: nightCount } : null;
+    const options = optionLines(grid, nights, input.items, input.catalogue, input.itemTypes, optionShare);
+    if (i === 0 && base.lines.length > 0) firstNight = base.firstNightCents;
+    lines.push(...ownKeys([...base.lines, ...occupants, ...options.lines], grid.id, seen));
+    for (const w of options.warnings) if (!warnings.some((k) => k.message === w.message)) warnings.push(w);
+  });
+  const firstNightCents = firstNight ?? divideRounded(amountOf(lines, ACCOMMODATION), nightCount);
+  return { lines, firstNightCents, warnings };
 }
 
 /** Booking fees, then the special offers chosen on the stay with its fees. */
@@ -87,7 +138,8 @@ function paymentMethodsOf(offers: readonly SpecialOffer[]): readonly number[] | 
 const byKind = (lines: readonly QuoteLine[]) => [...lines].sort((a, b) => a.kind - b.kind);
 
 /** The customer's lines before tourist tax: kept by a "detail" price-update choice, or priced afresh. */
-function customerLines(input: QuoteInput, grid: PriceGrid, nights: number, persons: number) {
+function customerLines(input: QuoteInput, shares: readonly GridShare[], nights: number, persons: number) {
+  const grid = shares[0].grid;
   const overrides = input.overrides ?? [];
   const kept = keptLines(input.priceUpdate, nights);
   if (kept) {
@@ -95,7 +147,7 @@ function customerLines(input: QuoteInput, grid: PriceGrid, nights: number, perso
     const firstNightCents = divideRounded(amountOf(lines, ACCOMMODATION), nights);
     return { lines, offers: [], warnings: [], firstNightCents };
   }
-  const priced = gridLines(input, grid, nights);
+  const priced = gridLines(input, shares, nights);
   const stay: OfferStay = { ...input, grid, nights, persons, promoCode: input.promoCode ?? null };
   const { lines, offers } = withFeesAndOffers(input, grid, applyOverrides(priced.lines, overrides), stay);
   return { lines, offers, warnings: priced.warnings, firstNightCents: priced.firstNightCents };
@@ -103,9 +155,12 @@ function customerLines(input: QuoteInput, grid: PriceGrid, nights: number, perso
 
 export function quote(input: QuoteInput): Quote {
   const nights = assertStayDates(input.arrival, input.departure);
-  const grid = gridOf(input);
-  const persons = assertPersons(grid, input.placeType, input.occupants);
-  const customer = customerLines(input, grid, nights, persons);
+  const shares = sharesOf(input);
+  // The arrival night's grid is the stay's: its fees, offers, and the version a booking keeps.
+  const grid = shares[0].grid;
+  let persons = 0;
+  for (const share of shares) persons = assertPersons(share.grid, input.placeType, input.occupants);
+  const customer = customerLines(input, shares, nights, persons);
   const taxStay = {
     nightDates: nightsOf(input.arrival, input.departure),
     categories: input.ageCategories,

@@ -1,9 +1,9 @@
 // The grid's own rules and the stay checks a grid imposes, before any price: which grid prices
-// the stay, persons within the grid and the equipment, weekdays, minimum nights, special duration.
+// each night of the stay (chosen by period), how two active grids overlap, persons within the grid and the equipment, weekdays, minimum nights, special duration.
 import { AppError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { overlaps } from '../admin-periods/rules';
-import { daysBetween, weekdayOf } from './days';
+import { type DayRange, daysBetween, frenchDay, isWithin, nightsOf, weekdayOf } from './days';
 import type { Occupants, Partner, PlaceType, PriceGrid } from './types';
 
 export type FieldErrors = Record<string, ErrorCode>;
@@ -49,18 +49,82 @@ export function assertStayDates(arrival: string, departure: string): number {
 const isForPartner = (grid: PriceGrid, partner: Partner | null) =>
   partner ? grid.partnerIds.includes(partner.id) : grid.partnerIds.length === 0;
 
-const pricesPlaceType = (grid: PriceGrid, placeType: PlaceType) =>
-  grid.prices.some((p) => p.placeTypeId === placeType.id);
+/** A grid covers a night when one of its periods holds the night and prices the place type there. */
+export function coversNight(grid: PriceGrid, placeTypeId: number, date: string): boolean {
+  return grid.periods.some(
+    (p) => isWithin(date, p) && grid.prices.some((c) => c.periodId === p.id && c.placeTypeId === placeTypeId),
+  );
+}
+
+/** A run of the stay's consecutive nights priced by one grid. */
+export interface GridShare {
+  readonly grid: PriceGrid;
+  /** Its nights, each named by its evening's day, in order. */
+  readonly nights: readonly string[];
+}
 
 /**
- * The grid that prices the stay: the first active grid (in the given order) of the partner, else
- * the first active public grid; a grid must price the place type. None: the catalogue's error.
+ * The grid chosen by period: each night of the stay is priced by the first active grid (in the
+ * given order) of the partner whose periods cover it for the place type, else by the first active
+ * public grid covering it; a night no grid covers: the catalogue's « no price grid for the place
+ * type and period ». A `preferred` grid (the version a booking was priced with, or the grid a
+ * simulator is opened on) prices every night it covers, whatever its flags; it must cover one.
+ * Consecutive nights of one grid make one share: two shares or more, a stay across grids.
  */
-export function selectGrid(grids: readonly PriceGrid[], placeType: PlaceType, partner: Partner | null): PriceGrid {
-  const usable = grids.filter((g) => g.isActive && pricesPlaceType(g, placeType));
-  const grid = usable.find((g) => isForPartner(g, partner)) ?? usable.find((g) => isForPartner(g, null));
-  if (!grid) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
-  return grid;
+export function gridShares(
+  grids: readonly PriceGrid[],
+  placeType: PlaceType,
+  partner: Partner | null,
+  arrival: string,
+  departure: string,
+  preferred: PriceGrid | null = null,
+): GridShare[] {
+  // Each grid's periods that price the place type, found once: quotes are priced by the thousand.
+  const priced = new Map<PriceGrid, DayRange[]>();
+  const covers = (grid: PriceGrid, date: string) => {
+    let periods = priced.get(grid);
+    if (!periods) {
+      periods = grid.periods.filter((p) =>
+        grid.prices.some((c) => c.periodId === p.id && c.placeTypeId === placeType.id),
+      );
+      priced.set(grid, periods);
+    }
+    return periods.some((p) => isWithin(date, p));
+  };
+  const usable = grids.filter((g) => g.isActive && g.id !== preferred?.id);
+  const own = partner ? usable.filter((g) => isForPartner(g, partner)) : [];
+  const open = usable.filter((g) => isForPartner(g, null));
+  const covering = (list: readonly PriceGrid[], date: string) => list.find((g) => covers(g, date));
+  const nights = nightsOf(arrival, departure);
+  if (preferred && nights.length > 0 && !nights.some((d) => covers(preferred, d))) {
+    throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
+  }
+  const shares: { grid: PriceGrid; nights: string[] }[] = [];
+  for (const date of nights) {
+    const grid =
+      (preferred && covers(preferred, date) ? preferred : undefined) ?? covering(own, date) ?? covering(open, date);
+    if (!grid) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
+    const last = shares.at(-1);
+    if (last && last.grid === grid) last.nights.push(date);
+    else shares.push({ grid, nights: [date] });
+  }
+  return shares;
+}
+
+/**
+ * The grid that prices the stay's arrival night (its options are the stay's, its id the one a
+ * booking keeps): chosen by period as `gridShares` does.
+ */
+export function selectGrid(
+  grids: readonly PriceGrid[],
+  placeType: PlaceType,
+  partner: Partner | null,
+  arrival: string,
+  departure: string,
+): PriceGrid {
+  const [first] = gridShares(grids, placeType, partner, arrival, departure);
+  if (!first) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
+  return first.grid;
 }
 
 const personCount = (occupants: readonly Occupants[]) => occupants.reduce((n, o) => n + o.count, 0);
@@ -79,8 +143,16 @@ export function assertPersons(grid: PriceGrid, placeType: PlaceType, occupants: 
 
 /** Arrival and departure on the grid's weekdays (none listed: any day). */
 export function assertWeekdays(grid: PriceGrid, arrival: string, departure: string): void {
+  assertStayWeekdays(grid, grid, arrival, departure);
+}
+
+/**
+ * A stay across grids: the arrival on the arrival days of the grid covering the arrival night, the
+ * departure on the departure days of the grid covering the last night (none listed: any day).
+ */
+export function assertStayWeekdays(first: PriceGrid, last: PriceGrid, arrival: string, departure: string): void {
   const ok = (days: readonly number[], day: string) => days.length === 0 || days.includes(weekdayOf(day));
-  if (!ok(grid.arrivalWeekdays, arrival) || !ok(grid.departureWeekdays, departure)) {
+  if (!ok(first.arrivalWeekdays, arrival) || !ok(last.departureWeekdays, departure)) {
     throw new AppError('INVALID_DATES');
   }
 }
@@ -106,4 +178,52 @@ export function specialDurationPeriod(grid: PriceGrid, arrival: string, departur
   const period = grid.periods.find((p) => p.startDate === arrival && p.endDate === departure);
   if (!period) throw new AppError('SPECIAL_DURATION_DATES_MISMATCH');
   return period;
+}
+
+/** Nights two active grids of one place type and one set of partners both cover. */
+export interface GridOverlap {
+  readonly other: PriceGrid;
+  readonly placeTypeIds: readonly number[];
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+const samePartners = (a: PriceGrid, b: PriceGrid) =>
+  a.partnerIds.length === b.partnerIds.length && a.partnerIds.every((id) => b.partnerIds.includes(id));
+
+const typesPriced = (grid: PriceGrid, periodId: number) =>
+  grid.prices.filter((p) => p.periodId === periodId).map((p) => p.placeTypeId);
+
+/**
+ * Where an active grid shares nights with another active grid of the same partners (both
+ * public, or the same partners) for a place type both price: the engine takes the first of the
+ * two in the grids' order for those nights, which a site with seasonal grids seldom means.
+ */
+export function gridOverlaps(grid: PriceGrid, others: readonly PriceGrid[]): GridOverlap[] {
+  if (!grid.isActive) return [];
+  const found: GridOverlap[] = [];
+  for (const other of others) {
+    if (other.id === grid.id || !other.isActive || !samePartners(grid, other)) continue;
+    for (const p of grid.periods) {
+      for (const q of other.periods) {
+        const startDate = p.startDate > q.startDate ? p.startDate : q.startDate;
+        const endDate = p.endDate < q.endDate ? p.endDate : q.endDate;
+        if (startDate > endDate) continue;
+        const theirs = typesPriced(other, q.id);
+        const placeTypeIds = [...new Set(typesPriced(grid, p.id).filter((t) => theirs.includes(t)))];
+        if (placeTypeIds.length > 0) found.push({ other, placeTypeIds, startDate, endDate });
+      }
+    }
+  }
+  return found.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** The grid screen's warning of an overlap, in French: the other grid, the nights, who prices them. */
+export function overlapWarning(overlap: GridOverlap, placeTypeLabels: readonly string[], first: PriceGrid): string {
+  const types = placeTypeLabels.join(', ');
+  return (
+    `Attention : la grille « ${overlap.other.label} », active et de mêmes partenaires, tarifie aussi ${types} ` +
+    `du ${frenchDay(overlap.startDate)} au ${frenchDay(overlap.endDate)} : ces nuits sont tarifées par ` +
+    `« ${first.label} », la première dans l'ordre des grilles.`
+  );
 }

@@ -38,7 +38,7 @@ export const priceGrids = sqliteTable('price_grids', {
   maxPersons: integer('max_persons').notNull().default(1),
   bookingFeeCents: integer('booking_fee_cents').notNull().default(0),
   isActive: bool('is_active').notNull().default(true),
-  /** The engine takes the first matching active grid in this order. */
+  /** For each night, the engine takes the first active grid in this order covering it. */
   order: integer('sort_order').notNull().default(0),
   ...audit(),
 });

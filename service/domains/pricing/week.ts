@@ -2,7 +2,8 @@
 // the extra-night price applies on nights 8–13, 15–20, 22–27 (and on, by the same pattern), and
 // when blank it is prorated from the week price (week ÷ 7, rounded once per night). The week
 // discount applies to weeks 1 to 4 of the stay, each at its own rate; later weeks have none.
-// A week spanning two periods is shared night by night: each night at its period's week ÷ 7.
+// A week spanning two periods is shared night by night: each night at its period's week ÷ 7; so is
+// a grid's share shorter than a week of a stay across two grids.
 import { describePeriod, type PricedNight, required } from './grid-nights';
 import { LINE_KINDS } from './line-kinds';
 import type { LineSpec } from './lines';
@@ -80,8 +81,29 @@ function extraNight(grid: PriceGrid, night: PricedNight, vatBp: number): LineSpe
   };
 }
 
-/** The week model's specs: whole weeks (one at least), then the nights after the last whole week. */
-export function weekSpecs(grid: PriceGrid, nights: readonly PricedNight[], vatBp: number): LineSpec[] {
+/**
+ * A grid's share of a stay across grids shorter than a week: each night at its period's week
+ * price ÷ 7, as a week across two periods is shared.
+ */
+function sharedNights(grid: PriceGrid, nights: readonly PricedNight[], vatBp: number): LineSpec[] {
+  return nights.map((n) => ({
+    key: `weekShare:${n.period.id}`,
+    kind: LINE_KINDS.occupancy,
+    label: `Semaine à cheval, nuit (${n.period.label})`,
+    quantity: 1,
+    unitCents: proratedNight(required(n.prices.weekCents)),
+    vatBp,
+    basis: 'night' as const,
+    explain: `${describePeriod(grid, n.period)} : semaine à cheval sur deux grilles, prix semaine ÷ 7 par nuit`,
+  }));
+}
+
+/**
+ * The week model's specs: whole weeks (one at least), then the nights after the last whole week.
+ * A grid's share of a stay across grids (`isShare`) shorter than a week is shared night by night.
+ */
+export function weekSpecs(grid: PriceGrid, nights: readonly PricedNight[], vatBp: number, isShare = false): LineSpec[] {
+  if (isShare && nights.length < DAYS_PER_WEEK) return sharedNights(grid, nights, vatBp);
   const wholeWeeks = Math.max(1, Math.floor(nights.length / DAYS_PER_WEEK));
   const specs: LineSpec[] = [];
   for (let rank = 1; rank <= wholeWeeks; rank += 1) {

@@ -64,6 +64,8 @@ export interface GridForm extends Record<string, unknown> {
   options: GridOption[];
   partnerIds: number[];
   versions?: number[];
+  /** Another active grid of the same partners pricing a place type on the same nights, in French. */
+  overlapWarnings?: string[];
   availablePlaceType?: Choice[];
   availableAgeCategory?: Choice[];
   availableTva?: Choice[];
@@ -125,7 +127,16 @@ export function useGrid(gridId: number, historyVersion: number, modelId = 0) {
     // The saved version's content; the current version number and versions list stay the grid's.
     if (isPast) return version.data && { ...current, ...formOf(version.data), historyVersion: current.historyVersion };
     if (gridId !== 0 || modelId === 0) return current;
-    return source && { ...source, id: 0, label: `${source.label} (copie)`, historyVersion: 1, versions: [] };
+    return (
+      source && {
+        ...source,
+        id: 0,
+        label: `${source.label} (copie)`,
+        historyVersion: 1,
+        versions: [],
+        overlapWarnings: [],
+      }
+    );
   }, [current, isPast, version.data, gridId, modelId, source]);
   return { grid, isPast };
 }

@@ -2,7 +2,8 @@
 // its matrix periods × place types (only `placeTypeId`'s column unless 0), occupant prices and
 // options in tabs, and the price simulator in a drawer. `priceGridModeleId` is the grid a new
 // one copies (0: none); a `historyVersion` other than the current shows that saved version
-// read-only, with the list of versions to switch. F12 saves the whole grid.
+// read-only, with the list of versions to switch. F12 saves the whole grid. Another active grid of
+// the same partners pricing a place type on the same nights is shown as a warning above the form.
 import { CalculatorOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -207,6 +208,16 @@ export function GridScreen() {
           message={`Version ${historyVersion} enregistrée, en lecture seule (version courante : ${grid.historyVersion}).`}
         />
       )}
+      {(grid.overlapWarnings ?? []).map((warning) => (
+        <Alert
+          key={warning}
+          className="grid-overlap"
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={warning}
+        />
+      ))}
       <DenseForm form={form} isReadOnly={isReadOnly} onSubmit={() => void submit()} leaveGuard={guard}>
         <Row gutter={12}>
           {headerFields.map((field) => (
