@@ -2,6 +2,7 @@
 // action (choose for an occupancy, book) is the caller's.
 import { Table, Tooltip } from 'antd';
 import type { FreePlace } from '../../../service/domains/booking/contract';
+import { messageOf } from '../../entity/form-errors';
 import { formatMoney } from '../../format';
 
 interface Props {
@@ -31,7 +32,7 @@ export function FreePlacesTable({ places, isLoading, action }: Props) {
           align: 'right',
           render: (_v, p) =>
             p.totalCents === null ? (
-              <Tooltip title={p.priceError ?? ''}>
+              <Tooltip title={p.priceError ? messageOf(p.priceError) : ''}>
                 <span className="free-place-unpriced">non tarifé</span>
               </Tooltip>
             ) : (
