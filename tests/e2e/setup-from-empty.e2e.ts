@@ -129,6 +129,8 @@ async function createGrid(page: Page, grid: GridInput) {
       await page.getByLabel(label, { exact: true }).click();
       await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${grid.weekdays}"]`).click();
       await page.keyboard.press('Escape');
+      // The next field's list opens once this one has gone: an option is then found in its own list.
+      await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     }
   }
   const addPeriod = page.getByRole('button', { name: 'Ajouter une période' });
