@@ -18,6 +18,7 @@ export function RootShell() {
           session.clear();
           void router.navigate({ to: '/login' });
         }
+        if (reaction.refreshRights) void session.refreshAccess().catch(() => undefined);
         if (reaction.reloadAfterMs) setTimeout(() => window.location.reload(), reaction.reloadAfterMs);
       }),
     [router],

@@ -1,6 +1,11 @@
 // The client side of rights: hides and disables what the user may not do. The server refuses it anyway.
+// One source: the session's `rights`, read from the server at each navigation and after a 401.
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { functionalityForPath } from '../../service/domains/security/functionalities';
 import type { Need, RightFlags } from '../../service/domains/security/rights';
+import { t } from '../i18n';
+import { notify } from './notify';
 import { type SessionState, useSession } from './session';
 
 const none: RightFlags = { canSelect: false, canWrite: false, canDelete: false, canExport: false };
@@ -25,4 +30,36 @@ export function canOpenPath(state: SessionState, path: string): boolean {
 
 export function useRight(functionality: string | undefined): RightFlags {
   return flagsOf(useSession(), functionality);
+}
+
+/**
+ * The open page lost its read right while open (the rights were read again after a 401): home, with
+ * the message the router's guard gives on a navigation.
+ */
+export function useLeavePageNoLongerAllowed(): void {
+  const state = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isAllowed = state.rights === null || canOpenPath(state, pathname);
+  useEffect(() => {
+    if (isAllowed) return;
+    notify('warning', t('rights:pageRefused'));
+    void navigate({ to: '/home', replace: true });
+  }, [isAllowed, navigate]);
+}
+
+/**
+ * A creation address (id 0) typed by a user who may only read: back to the list, saying why.
+ * Answers whether it is refused, so the screen can draw nothing meanwhile.
+ */
+export function useCreationRefused(functionality: string | undefined, isCreation: boolean, listPath: string): boolean {
+  const { canWrite } = useRight(functionality);
+  const isRefused = isCreation && !canWrite;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!isRefused) return;
+    notify('warning', t('rights:createRefused'));
+    void navigate({ to: listPath, replace: true });
+  }, [isRefused, listPath, navigate]);
+  return isRefused;
 }

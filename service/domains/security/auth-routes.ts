@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import { AppError } from '../../errors/app-error';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
@@ -34,5 +35,11 @@ export function authRoutes(signIn: SignIn, sessions: Sessions) {
     .get('/security/user/current', allow.signedIn(), (c) => {
       const user = c.get('session');
       return c.json({ user: user && signIn.currentUser(user) });
+    })
+    // Asked by the screens at each navigation and after a 401: the rights as the route guard reads them.
+    .get('/security/user/current/access', allow.signedIn(), (c) => {
+      const user = c.get('session');
+      if (!user) throw new AppError('NOT_CONNECTED');
+      return c.json(signIn.currentAccess(user, c.req.query('version')));
     });
 }
