@@ -1,8 +1,9 @@
 // Sign-in use cases: checking credentials under throttling, opening and closing sessions,
 // and the `user` payload with its menu tree.
+
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
-import { createHash } from 'node:crypto';
 import type { CurrentAccessDto, CurrentUserDto, LoginInput, SessionUser } from './contract';
 import { type FunctionalityCode, functionalities } from './functionalities';
 import { buildMenus } from './menu';
