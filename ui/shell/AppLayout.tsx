@@ -4,7 +4,6 @@ import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Layout, Menu, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toMenuItems } from './menu-items';
-import { useLeavePageNoLongerAllowed } from './rights';
 import { useSession } from './session';
 import { UserMenu } from './UserMenu';
 import { useMenus } from './useMenus';
@@ -15,7 +14,6 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const { establishment, group } = useSession();
   const menus = useMenus();
-  useLeavePageNoLongerAllowed();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12 }}>

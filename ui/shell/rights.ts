@@ -1,12 +1,12 @@
 // The client side of rights: hides and disables what the user may not do. The server refuses it anyway.
 // One source: the session's `rights`, read from the server at each navigation and after a 401.
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { functionalityForPath } from '../../service/domains/security/functionalities';
 import type { Need, RightFlags } from '../../service/domains/security/rights';
 import { t } from '../i18n';
 import { notify } from './notify';
-import { type SessionState, useSession } from './session';
+import { type SessionState, session, useSession } from './session';
 
 const none: RightFlags = { canSelect: false, canWrite: false, canDelete: false, canExport: false };
 const all: RightFlags = { canSelect: true, canWrite: true, canDelete: true, canExport: true };
@@ -33,19 +33,15 @@ export function useRight(functionality: string | undefined): RightFlags {
 }
 
 /**
- * The open page lost its read right while open (the rights were read again after a 401): home, with
- * the message the router's guard gives on a navigation.
+ * After a 401 the screen's rights are stale: read them again, and when the open page is no longer
+ * allowed, home with the message the router's guard gives on a navigation. (A navigation checks the
+ * page it goes to in the router itself.)
  */
-export function useLeavePageNoLongerAllowed(): void {
-  const state = useSession();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const isAllowed = state.rights === null || canOpenPath(state, pathname);
-  useEffect(() => {
-    if (isAllowed) return;
-    notify('warning', t('rights:pageRefused'));
-    void navigate({ to: '/home', replace: true });
-  }, [isAllowed, navigate]);
+export async function followRefusal(goHome: () => void): Promise<void> {
+  await session.refreshAccess();
+  if (canOpenPath(session.get(), window.location.pathname)) return;
+  notify('warning', t('rights:pageRefused'));
+  goHome();
 }
 
 /**

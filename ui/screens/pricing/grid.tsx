@@ -15,7 +15,7 @@ import { toFieldPath } from '../../entity/form-errors';
 import type { FieldDef } from '../../entity/types';
 import { useFormLeaveGuard } from '../../entity/useFormLeaveGuard';
 import { useShortcuts } from '../../entity/useShortcuts';
-import { useRight } from '../../shell/rights';
+import { useCreationRefused, useRight } from '../../shell/rights';
 import { GridOptions } from './GridOptions';
 import {
   type GridForm,
@@ -96,6 +96,7 @@ export function GridScreen() {
   const { grid, isPast } = useGrid(gridId, historyVersion, modelId);
   const right = useRight('extra_pricing_price_grid_list');
   const isReadOnly = isPast || !right.canWrite;
+  useCreationRefused('extra_pricing_price_grid_list', gridId === 0, '/price/grid-list');
   const [form] = Form.useForm();
   // Leaving with unsaved changes (of the fields or of the price tables) asks first.
   const guard = useFormLeaveGuard();
