@@ -1,6 +1,7 @@
 // "A screen one may read calls only what one may read": a price grid's answer names what the grid
 // screen shows (its partners, the simulator's extras and partners), so a user who reads grids but
-// not partners sees which partners a grid is for, not an empty field under « Vide : grille publique ».
+// not partners sees which partners a grid is for, not an empty field under « Vide : grille publique »;
+// the booking sheet reads its customer with the booking right.
 import { describe, expect, it } from 'vitest';
 import { pricedSite, saveGrid, seasonGrid } from '../support/pricing-site';
 import { withSignedInAdmin } from '../support/test-app';
@@ -47,5 +48,28 @@ describe('a price grid read without the partner right', () => {
       { id: soleil, label: 'Vacances Soleil' },
     ]);
     expect(grid.availableExtra.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a booking read without the customer right', () => {
+  it("answers the booking's customer to a reader of bookings, who may not open the customer list", async () => {
+    const created = await ctx.admin.post('/rest/customer/customer/edit', {
+      id: 0,
+      lastName: 'Martin',
+      firstName: 'Claire',
+    });
+    const customerId = (await created.json()).id;
+    const { id } = await ctx.t.addUser({ login: 'lea', password: 'lea-secret-1', name: 'Léa' });
+    const body = {
+      rights: [{ code: 'booking_booking_list', canSelect: true, canWrite: false, canDelete: false, canExport: false }],
+    };
+    expect((await ctx.admin.post(`/rest/security/user/set_right/${id}`, body)).status).toBe(200);
+    const lea = await ctx.t.signIn({ login: 'lea', password: 'lea-secret-1' });
+
+    expect((await lea.get(`/rest/customer/customer/edit/${customerId}`)).status).toBe(401);
+    const res = await lea.get(`/rest/booking/booking/customer/${customerId}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: customerId, lastName: 'Martin', firstName: 'Claire' });
+    expect((await lea.get('/rest/booking/booking/customer/999999')).status).toBe(404);
   });
 });
