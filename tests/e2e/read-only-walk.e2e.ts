@@ -97,6 +97,7 @@ describe('every screen of a read-only group', () => {
       return shell.toastTexts().catch(() => [] as string[]);
     };
     const walked: string[] = [];
+    const sentHome: string[] = [];
     for (const leaf of leaves) {
       watch.screen = leaf;
       // Only this screen's read right: a call to another screen's routes answers 401 and is caught.
@@ -109,13 +110,9 @@ describe('every screen of a read-only group', () => {
       if (code) await setRights(admin, readerId, [right(code, '001')]);
       await navigate(page, leaf);
       await watch.settle();
-      const title = await page
-        .locator('.ant-card-head-title')
-        .first()
-        .textContent({ timeout: 500 })
-        .catch(() => '?');
-      console.log(`${leaf} → ${new URL(page.url()).pathname} [${title}]`);
       if ((await page.getByText('Page non trouvée').count()) > 0) continue;
+      // The screen opened under its own right (no page guard sent the user home).
+      if (new URL(page.url()).pathname !== leaf) sentHome.push(leaf);
       walked.push(leaf);
       for (const text of await toastsNow()) if (text.includes('401')) toasts.push(`${leaf}: ${text}`);
       const firstRow = page.getByRole('main').locator('.ant-table-row').first();
@@ -123,13 +120,13 @@ describe('every screen of a read-only group', () => {
       watch.screen = `${leaf} (first item)`;
       await firstRow.dblclick({ timeout: 2000 }).catch(() => undefined);
       await watch.settle();
-      console.log(`   first item → ${new URL(page.url()).pathname}`);
       if (leaf === '/price/grid-list') await screenshot(page, 'read-only-price-grid');
       for (const text of await toastsNow()) if (text.includes('401')) toasts.push(`${watch.screen}: ${text}`);
       await page.keyboard.press('Escape');
     }
-    console.log(`walked ${walked.length} screens of ${leaves.length} menu leaves`);
-    console.log(watch.failures.join('\n'));
+    // Menu leaves whose screen is yet to come show the not-found page and are not walked.
+    if (!process.env.WALK_ONLY) expect(walked.length).toBeGreaterThan(100);
+    expect(sentHome).toEqual([]);
     expect(watch.failures).toEqual([]);
     expect(toasts).toEqual([]);
   }, 1_500_000);
