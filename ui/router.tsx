@@ -10,8 +10,10 @@ import {
 } from '@tanstack/react-router';
 import { pathMatches } from '../service/domains/security/functionalities';
 import { ApiError } from './api/client';
+import { t } from './i18n';
 import { screens } from './routes';
 import { specPath } from './routes/screen';
+import { notify } from './shell/notify';
 import { RootShell } from './shell/RootShell';
 import { canOpenPath } from './shell/rights';
 import { session } from './shell/session';
@@ -40,9 +42,9 @@ const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   component: lazyRouteComponent(() => import('./shell/AppLayout')),
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, preload }) => {
     try {
-      await session.restore();
+      await session.restore({ isPreload: preload });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         session.clear();
@@ -50,7 +52,10 @@ const appRoute = createRoute({
       }
       throw error;
     }
-    if (!canOpenPath(session.get(), location.pathname)) throw redirect({ to: '/home' });
+    if (!canOpenPath(session.get(), location.pathname)) {
+      if (!preload) notify('warning', t('rights:pageRefused'));
+      throw redirect({ to: '/home' });
+    }
   },
 });
 

@@ -14,6 +14,8 @@ let nobody: Client;
 const publicRoutes = ['POST /rest/login', 'GET /rest/logout', 'POST /rest/booking/import'];
 const signedInRoutes = [
   'GET /rest/security/user/current',
+  // The screens' copy of the user's own rights, asked at each navigation.
+  'GET /rest/security/user/current/access',
   'GET /rest/establishment/establishment',
   'GET /rest/establishment/establishment/edit',
   'GET /rest/establishment/establishment/edit/:id',

@@ -10,7 +10,7 @@ import { type ReactNode, type RefObject, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { notify, toast } from '../shell/notify';
-import { useRight } from '../shell/rights';
+import { useCreationRefused, useRight } from '../shell/rights';
 import { confirmDelete } from './confirm-delete';
 import { DenseForm } from './DenseForm';
 import { EntityFields } from './EntityFields';
@@ -54,6 +54,7 @@ export function EntityDetailPage<T extends { id: number }>({
   const params: Record<string, string | undefined> = useParams({ strict: false });
   const id = fixedId ?? Number((idParam && params[idParam]) ?? 0);
   const right = useRight(ui.functionality);
+  const isCreationRefused = useCreationRefused(ui.functionality, fixedId === undefined && id === 0, ui.listPath);
   const { data: item } = useQuery(entityQueries.detail(ui.base, id));
   const [form] = Form.useForm();
   const save = useSaveEntity<T>(ui.base);
@@ -132,7 +133,7 @@ export function EntityDetailPage<T extends { id: number }>({
   });
 
   // Errors come from the schema or the server, not from field rules: a field the user changes drops its own.
-  if (!item) return <Spin />;
+  if (!item || isCreationRefused) return <Spin />;
   const heading = item.id === 0 ? `${ui.title} — ${t('new')}` : `${ui.title} — ${ui.itemTitle(item as unknown as T)}`;
   return (
     <Card

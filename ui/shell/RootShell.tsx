@@ -5,6 +5,7 @@ import { onApiError } from '../api/client';
 import { t } from '../i18n';
 import { reactionTo } from './error-handler';
 import { notify } from './notify';
+import { followRefusal } from './rights';
 import { session } from './session';
 
 export function RootShell() {
@@ -18,6 +19,8 @@ export function RootShell() {
           session.clear();
           void router.navigate({ to: '/login' });
         }
+        if (reaction.refreshRights)
+          void followRefusal(() => void router.navigate({ to: '/home' })).catch(() => undefined);
         if (reaction.reloadAfterMs) setTimeout(() => window.location.reload(), reaction.reloadAfterMs);
       }),
     [router],

@@ -12,10 +12,11 @@ const error = (status: number, serverMessage: string, message: string) =>
   new ApiError(status, { serverMessage, message });
 
 describe('central error handler', () => {
-  it("401 -> error toast '401 Droit insuffisant'", () => {
+  it("401 -> error toast '401 Droit insuffisant', and the screen's rights read again", () => {
     expect(reactionTo(error(401, 'INSUFFICIENT_RIGHT', 'Droit insuffisant'), {}, t)).toEqual({
       toast: { kind: 'error', text: '401 Droit insuffisant' },
       toLogin: false,
+      refreshRights: true,
     });
   });
 

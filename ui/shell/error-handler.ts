@@ -10,6 +10,8 @@ export interface Reaction {
   toast: { kind: 'error' | 'warning'; text: string };
   /** 403: the session is cleared and the user goes to /login. */
   toLogin: boolean;
+  /** 401: the screen's copy of the rights is stale; it is read again so buttons and pages follow. */
+  refreshRights?: true;
   reloadAfterMs?: number;
 }
 
@@ -18,7 +20,7 @@ type Translate = (key: 'error.401' | 'error.403' | 'error.generic') => string;
 export function reactionTo(error: ApiError, context: { isSearch?: boolean }, t: Translate): Reaction {
   switch (error.status) {
     case 401:
-      return { toast: { kind: 'error', text: t('error.401') }, toLogin: false };
+      return { toast: { kind: 'error', text: t('error.401') }, toLogin: false, refreshRights: true };
     case 403:
       return { toast: { kind: 'error', text: t('error.403') }, toLogin: true };
     default: {

@@ -1,8 +1,9 @@
-// The signed-in user, their rights and the establishment, kept locally and restored
-// through `security/user/current` once per page load.
+// The signed-in user, their rights and the establishment, kept locally. User (menus) and rights come
+// in one answer, `security/user/current/access`: asked once per page load, again at each navigation
+// and after a 401, so the menu, the page guards and the buttons follow what the server enforces.
 import { useSyncExternalStore } from 'react';
 import type { CurrencyDto } from '../../service/domains/establishment/contract';
-import type { CurrentUserDto, RightAreaDto } from '../../service/domains/security/contract';
+import type { CurrentAccessDto, CurrentUserDto } from '../../service/domains/security/contract';
 import type { RightFlags } from '../../service/domains/security/rights';
 import { api } from '../api/client';
 
@@ -26,10 +27,19 @@ export interface SessionState {
   group: PreferenceGroup | null;
   /** The context header opened last: kept for the session. */
   parentContextId: number | null;
+  /** The version of `user` and `rights` as the server last answered them. */
+  accessVersion: string | null;
 }
 
 const storageKey = 'bivouac.session';
-const empty: SessionState = { user: null, rights: null, establishment: null, group: null, parentContextId: null };
+const empty: SessionState = {
+  user: null,
+  rights: null,
+  establishment: null,
+  group: null,
+  parentContextId: null,
+  accessVersion: null,
+};
 
 function load(): SessionState {
   try {
@@ -41,6 +51,7 @@ function load(): SessionState {
 
 let state: SessionState = load();
 let restored = false;
+let pendingAccess: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<SessionState>): void {
@@ -66,48 +77,55 @@ export const session = {
   async start(user: CurrentUserDto): Promise<void> {
     set({ ...empty, user });
     restored = true;
-    await loadSurroundings(user);
+    await Promise.all([refreshAccess(), loadSurroundings()]);
   },
-  /** Once per page load: asks the server whether the session lives; throws ApiError 403 if not. */
-  async restore(): Promise<SessionState> {
-    if (restored && state.user) return state;
-    const { user } = await api<{ user: CurrentUserDto }>('security/user/current', {
-      quiet: true,
-      isSignedOutExpected: state.user === null,
-    });
-    set({ user });
+  /**
+   * At each navigation: once per page load, asks whether the session lives (throws ApiError 403 if
+   * not) and reads everything; afterwards only whether the user's access changed.
+   */
+  async restore(options: { isPreload?: boolean } = {}): Promise<SessionState> {
+    if (restored && state.user) {
+      // A link hovered (preload) keeps what is known; the navigation itself asks.
+      if (!options.isPreload) await refreshAccess();
+      return state;
+    }
+    await refreshAccess({ isSignedOutExpected: state.user === null, isFullRead: true });
     restored = true;
-    await loadSurroundings(user);
+    await loadSurroundings();
     return state;
   },
+  /** The rights the screen holds are stale (the server answered 401): read them again. */
+  refreshAccess: () => refreshAccess(),
 };
 
-function flatten(areas: RightAreaDto[]): Record<string, RightFlags> {
-  const rights: Record<string, RightFlags> = {};
-  for (const area of areas)
-    for (const { code, canSelect, canWrite, canDelete, canExport } of area.subFunctionalities) {
-      rights[code] = { canSelect, canWrite, canDelete, canExport };
-    }
-  return rights;
+/** Asks the server for the user and rights; unchanged since `accessVersion`, it answers the version alone. */
+function refreshAccess(options: { isSignedOutExpected?: boolean; isFullRead?: boolean } = {}): Promise<void> {
+  if (pendingAccess && !options.isFullRead) return pendingAccess;
+  const known = options.isFullRead || !state.rights ? null : state.accessVersion;
+  const path = `security/user/current/access${known ? `?version=${encodeURIComponent(known)}` : ''}`;
+  pendingAccess = api<CurrentAccessDto>(path, { quiet: true, isSignedOutExpected: options.isSignedOutExpected })
+    .then(({ version, user, rights }) => {
+      if (user && rights) set({ user, rights, accessVersion: version });
+    })
+    .finally(() => {
+      pendingAccess = null;
+    });
+  return pendingAccess;
 }
 
-async function loadSurroundings(user: CurrentUserDto): Promise<void> {
-  // Rights are fetched by user id when the local rights are empty.
-  const rights = state.rights ?? flatten(await api<RightAreaDto[]>(`security/user/get_right/${user.id}`));
+async function loadSurroundings(): Promise<void> {
   const [establishment, group] = await Promise.all([
     api<EstablishmentInfo>('establishment/establishment/edit'),
     api<PreferenceGroup>('establishment/preference/group/edit'),
   ]);
-  set({ rights, establishment, group });
+  set({ establishment, group });
   document.title = establishment.shortName || establishment.corporateName || 'Bivouac';
 }
 
 /** Re-reads the user (menus, custom header names), rights and establishment after an admin changed them. */
 export async function refreshSession(): Promise<void> {
   if (!state.user) return;
-  const { user } = await api<{ user: CurrentUserDto }>('security/user/current');
-  set({ user, rights: null });
-  await loadSurroundings(user);
+  await Promise.all([refreshAccess({ isFullRead: true }), loadSurroundings()]);
 }
 
 export function useSession(): SessionState {

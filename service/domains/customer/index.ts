@@ -2,7 +2,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { customers } from './schema';
-import { deleteCustomer } from './store';
+import { deleteCustomer, findCustomer } from './store';
 
 export { type CustomerInput, customerInputSchema } from './contract';
 export { customerEntity, customerWithDocuments, saveCustomer } from './entity';
@@ -18,6 +18,11 @@ export function findCustomerIdByEmail(db: Db, email: string): number | null {
     .orderBy(desc(customers.id))
     .get();
   return row?.id ?? null;
+}
+
+/** A booking's customer, as the booking sheet shows it to whoever may read the booking. */
+export function customerOfBooking(db: Db, id: number) {
+  return findCustomer(db, id);
 }
 
 export function countCustomers(db: Db): number {

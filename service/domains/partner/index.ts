@@ -4,7 +4,7 @@ export { partnerAccountingReferences } from './accounting-references';
 export { allotmentList } from './allotment-reads';
 export { partnerBillingTypeEntity, partnerManagementTypeEntity, partnerTypeEntity } from './label-lists';
 export { allotmentReserved, partnerEntity } from './partner-entity';
-export { partnerForPricing, partnersExist } from './pricing-reads';
+export { partnerChoices, partnerForPricing, partnersExist } from './pricing-reads';
 export { type DepositTerms, depositTermsErrors, firstOverlapIndex, partnerPeriodErrors } from './rules';
 export { partners } from './schema';
 export { seedPartnerLists } from './seed';

@@ -36,3 +36,8 @@ export function partnerForPricing(db: Db, id: number) {
 }
 
 export const partnersExist = (db: Db, ids: readonly number[]) => rowsExist(db, partners, ids);
+
+/** The partners a grid can price for, by name: a grid's reader sees them without the partner right. */
+export function partnerChoices(db: Db): { id: number; label: string }[] {
+  return db.select({ id: partners.id, label: partners.name }).from(partners).orderBy(asc(partners.name)).all();
+}

@@ -11,7 +11,7 @@ import { contains, equals } from '../../http/entity/filters';
 import { tableEntity } from '../../http/entity/table-entity';
 import { withChildren } from '../../http/entity/with-children';
 import { ageCategoryChoices, extraLabels } from '../extra';
-import { partnersExist } from '../partner';
+import { partnerChoices, partnersExist } from '../partner';
 import { placeTypeChoices, placeTypesExist } from '../place';
 import { tvaChoices, tvaRatesById, typeLabels } from '../reference';
 import {
@@ -76,6 +76,9 @@ const flat = tableEntity<GridRow, RowInput, GridCriteria>({
     availablePlaceType: placeTypeChoices(db),
     availableAgeCategory: ageCategoryChoices(db),
     availableTva: tvaChoices(db),
+    // Named here so a reader of grids needs no right on partners or extras (the simulator's choices).
+    availablePartner: partnerChoices(db),
+    availableExtra: [...extraLabels(db)].map(([id, label]) => ({ id, label })),
   }),
   blockers: [gridInUse],
   csv: [

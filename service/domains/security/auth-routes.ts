@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import { AppError } from '../../errors/app-error';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
@@ -17,22 +18,30 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
 }
 
 export function authRoutes(signIn: SignIn, sessions: Sessions) {
-  return new Hono<AppEnv>()
-    .post('/login', allow.anyone(), async (c) => {
-      const input = await readJson(c, loginSchema);
-      const meta = { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
-      const { token, user } = await signIn.signIn(input, meta);
-      setSessionCookies(c, sessions, token);
-      return c.json({ user: signIn.currentUser(user) });
-    })
-    .get('/logout', allow.anyone(), changesState(), (c) => {
-      const token = c.get('sessionToken');
-      if (token) signIn.signOut(token);
-      clearSessionCookies(c);
-      return c.json({ status: 'LOGGED_OUT' });
-    })
-    .get('/security/user/current', allow.signedIn(), (c) => {
-      const user = c.get('session');
-      return c.json({ user: user && signIn.currentUser(user) });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/login', allow.anyone(), async (c) => {
+        const input = await readJson(c, loginSchema);
+        const meta = { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
+        const { token, user } = await signIn.signIn(input, meta);
+        setSessionCookies(c, sessions, token);
+        return c.json({ user: signIn.currentUser(user) });
+      })
+      .get('/logout', allow.anyone(), changesState(), (c) => {
+        const token = c.get('sessionToken');
+        if (token) signIn.signOut(token);
+        clearSessionCookies(c);
+        return c.json({ status: 'LOGGED_OUT' });
+      })
+      .get('/security/user/current', allow.signedIn(), (c) => {
+        const user = c.get('session');
+        return c.json({ user: user && signIn.currentUser(user) });
+      })
+      // Asked by the screens at each navigation and after a 401: the rights as the route guard reads them.
+      .get('/security/user/current/access', allow.signedIn(), (c) => {
+        const user = c.get('session');
+        if (!user) throw new AppError('NOT_CONNECTED');
+        return c.json(signIn.currentAccess(user, c.req.query('version')));
+      })
+  );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail, zId, zRequiredText } from '../../validation';
 import type { MenuNode } from './menu';
-import type { rightCodes } from './rights';
+import type { RightFlags, rightCodes } from './rights';
 
 export const loginSchema = z.object({
   login: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(100, 'TOO_LONG'),
@@ -28,6 +28,18 @@ export interface CurrentUserDto {
   admin: boolean;
   systeme: boolean;
   menus: MenuNode[];
+}
+
+/**
+ * `security/user/current/access`: what the screens guard with, read in one answer so the menu, the
+ * page guards and the buttons agree. `rights` holds the functionalities the user may at least read
+ * (a switched-off module's count as none, as the route guard counts them); `version` changes with
+ * either part. Asked with the version the screen holds, it answers `{version}` alone when nothing changed.
+ */
+export interface CurrentAccessDto {
+  version: string;
+  user?: CurrentUserDto;
+  rights?: Record<string, RightFlags>;
 }
 
 export const rightFlagsSchema = z.object({

@@ -1,12 +1,14 @@
 // Sign-in use cases: checking credentials under throttling, opening and closing sessions,
 // and the `user` payload with its menu tree.
+
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
-import type { CurrentUserDto, LoginInput, SessionUser } from './contract';
-import type { FunctionalityCode } from './functionalities';
+import type { CurrentAccessDto, CurrentUserDto, LoginInput, SessionUser } from './contract';
+import { type FunctionalityCode, functionalities } from './functionalities';
 import { buildMenus } from './menu';
 import { decoyHash, verifyPassword } from './password';
-import { type Right, strongest } from './rights';
+import { allows, type Right, type RightFlags, strongest, toFlags } from './rights';
 import { resolveRight } from './rules';
 import type { SessionMeta, Sessions } from './sessions';
 import * as store from './store';
@@ -68,6 +70,24 @@ export function createSignIn(
     currentUser(user: SessionUser): CurrentUserDto {
       const menus = buildMenus(rightLookup(user), store.headerCustomNameMap(db), isModuleActive);
       return { id: user.id, name: user.name, admin: user.isAdmin, systeme: user.isSysteme, menus };
+    },
+
+    /** The user and their rights from one read of the rights; `{version}` alone when `knownVersion` is current. */
+    currentAccess(user: SessionUser, knownVersion?: string): CurrentAccessDto {
+      const rightOf = rightLookup(user);
+      const menus = buildMenus(rightOf, store.headerCustomNameMap(db), isModuleActive);
+      const current = { id: user.id, name: user.name, admin: user.isAdmin, systeme: user.isSysteme, menus };
+      const rights: Record<string, RightFlags> = {};
+      for (const { code, module } of functionalities) {
+        const right = rightOf(code);
+        const isOn = module === undefined || isModuleActive(module);
+        if (isOn && allows(right, 'read')) rights[code] = toFlags(right);
+      }
+      const version = createHash('sha256')
+        .update(JSON.stringify([current, rights]))
+        .digest('base64url')
+        .slice(0, 22);
+      return version === knownVersion ? { version } : { version, user: current, rights };
     },
   };
 }

@@ -53,12 +53,12 @@ export function useBookingChoices(from: 'sheet' | 'search'): BookingChoices | un
   }).data;
 }
 
-/** The booking's customer as the customer screens know it. */
+/** The booking's customer, read with the booking right (a saved customer invalidates the entity's keys). */
 export function useCustomer(customerId: number) {
   return useQuery({
-    queryKey: ['entity', 'customer/customer', 'detail', customerId] as const,
+    queryKey: ['entity', 'customer/customer', 'of-booking', customerId] as const,
     enabled: customerId > 0,
-    queryFn: () => api<CustomerDto & { id: number }>(`customer/customer/edit/${customerId}`),
+    queryFn: () => api<CustomerDto & { id: number }>(`booking/booking/customer/${customerId}`),
   }).data;
 }
 

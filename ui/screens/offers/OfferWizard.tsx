@@ -17,7 +17,7 @@ import { entityQueries, useSaveEntity } from '../../entity/queries';
 import { useFormLeaveGuard } from '../../entity/useFormLeaveGuard';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { toast } from '../../shell/notify';
-import { useRight } from '../../shell/rights';
+import { useCreationRefused, useRight } from '../../shell/rights';
 import { OfferSummary } from './OfferSummary';
 import { offerSteps, prepareOffer, stepOfField, valuesForStep } from './offer-steps';
 import { offerChoices, offerUi } from './offer-ui';
@@ -34,6 +34,7 @@ export function OfferWizard() {
   const id = Number(params.specialOfferId ?? 0);
   const right = useRight(offerUi.functionality);
   const isReadOnly = !right.canWrite;
+  useCreationRefused(offerUi.functionality, id === 0, offerUi.listPath);
   const { data: item } = useQuery(entityQueries.detail(offerUi.base, id));
   const [form] = Form.useForm();
   // Leaving the wizard with unsaved choices asks first.

@@ -1,7 +1,7 @@
 // The price simulator: a stay (place type, dates, occupants by age category, extras, promo code,
 // partner) priced by `POST /rest/price/quote`, shown as the booking would be: lines with their
 // explanation in a tooltip, totals, VAT per rate, deposit and balance, warnings.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tooltip } from 'antd';
 import type { Quote, QuoteLine } from '../../../service/domains/pricing/quote-types';
 import { ApiError, api } from '../../api/client';
@@ -17,6 +17,9 @@ interface Props {
   historyVersion?: number;
   placeTypes: Choice[];
   ageCategories: Choice[];
+  /** From the grid's answer: a reader of grids may not read the extras' or partners' lists. */
+  extras: Choice[];
+  partners: Choice[];
 }
 
 interface Stay {
@@ -28,15 +31,6 @@ interface Stay {
   promoCode?: string;
   partnerId?: number;
 }
-
-const listOf = (base: string) => ({
-  queryKey: ['entity', base, 'simulator-choices'] as const,
-  queryFn: () =>
-    api<{ items: { id: number; label?: string; name?: string }[] }>(`${base}/search`, {
-      body: { page: 1, pageSize: 200 },
-      isSearch: true,
-    }).then((p) => p.items.map((i) => ({ value: i.id, label: i.label ?? i.name ?? String(i.id) }))),
-});
 
 function requestOf(stay: Stay, gridId?: number, historyVersion?: number) {
   return {
@@ -93,10 +87,9 @@ function QuoteResult({ quote }: { quote: Quote }) {
   );
 }
 
-export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategories }: Props) {
+export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategories, extras, partners }: Props) {
   const [form] = Form.useForm();
-  const extras = useQuery(listOf('extra/extra'));
-  const partners = useQuery(listOf('partner/partner'));
+  const asOptions = (choices: Choice[]) => choices.map((c) => ({ value: c.id, label: c.label }));
   const quote = useMutation({
     mutationFn: (stay: Stay) =>
       api<Quote>('price/quote', { body: requestOf(stay, gridId, historyVersion), quiet: true }),
@@ -148,14 +141,14 @@ export function PriceSimulator({ gridId, historyVersion, placeTypes, ageCategori
           ))}
         </Space>
         <Form.Item name="extras" label="Extras" style={{ marginBottom: 8 }}>
-          <Select mode="multiple" options={extras.data ?? []} allowClear />
+          <Select mode="multiple" options={asOptions(extras)} allowClear />
         </Form.Item>
         <Space>
           <Form.Item name="promoCode" label="Code promo" style={{ marginBottom: 8 }}>
             <Input maxLength={40} />
           </Form.Item>
           <Form.Item name="partnerId" label="Partenaire" style={{ marginBottom: 8, minWidth: 180 }}>
-            <Select options={partners.data ?? []} allowClear />
+            <Select options={asOptions(partners)} allowClear />
           </Form.Item>
         </Space>
         <div>

@@ -70,6 +70,8 @@ export interface GridForm extends Record<string, unknown> {
   availableAgeCategory?: Choice[];
   availableTva?: Choice[];
   availableOccupantPriceMode?: Choice[];
+  availablePartner?: Choice[];
+  availableExtra?: Choice[];
 }
 
 /** A saved version as the engine keeps it: periods with ids, prices and option dates by period id. */

@@ -5,12 +5,10 @@
 // read-only, with the list of versions to switch. F12 saves the whole grid. Another active grid of
 // the same partners pricing a place type on the same nights is shown as a warning above the form.
 import { CalculatorOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Card, Drawer, Form, Row, Select, Space, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { MIN_NIGHTS_OPERATORS, PRICINGS } from '../../../service/domains/pricing/grid-contract';
-import { api } from '../../api/client';
 import { DenseForm } from '../../entity/DenseForm';
 import { FieldItem } from '../../entity/EntityFields';
 import { FormActions } from '../../entity/FormActions';
@@ -18,7 +16,7 @@ import { toFieldPath } from '../../entity/form-errors';
 import type { FieldDef } from '../../entity/types';
 import { useFormLeaveGuard } from '../../entity/useFormLeaveGuard';
 import { useShortcuts } from '../../entity/useShortcuts';
-import { useRight } from '../../shell/rights';
+import { useCreationRefused, useRight } from '../../shell/rights';
 import { GridOptions } from './GridOptions';
 import {
   type GridForm,
@@ -44,7 +42,7 @@ const operatorLabels: Record<(typeof MIN_NIGHTS_OPERATORS)[number], string> = {
   multipleOf: 'Multiple de',
 };
 
-/** Choice lists the edit answer does not carry: fixed lists and the partners. */
+/** Choice lists the edit answer does not carry: fixed lists (the partners come with the grid). */
 const fixedChoices = {
   availableOptionPricing: PRICINGS.map((id) => ({ id, label: pricingLabels[id] })),
   availableWeekday: weekdayLabels.map((label, i) => ({ id: i + 1, label })),
@@ -94,22 +92,13 @@ const headerFields: FieldDef[] = [
   },
 ];
 
-const partnerChoices = {
-  queryKey: ['entity', 'partner/partner', 'grid-choices'] as const,
-  queryFn: () =>
-    api<{ items: { id: number; label: string }[] }>('partner/partner/search', {
-      body: { page: 1, pageSize: 500 },
-      isSearch: true,
-    }).then((page) => page.items.map(({ id, label }) => ({ id, label }))),
-};
-
 export function GridScreen() {
   const navigate = useNavigate();
   const { gridId, modelId, placeTypeId, historyVersion } = useGridParams();
   const { grid, isPast } = useGrid(gridId, historyVersion, modelId);
-  const partners = useQuery(partnerChoices);
   const right = useRight('extra_pricing_price_grid_list');
   const isReadOnly = isPast || !right.canWrite;
+  useCreationRefused('extra_pricing_price_grid_list', gridId === 0, '/price/grid-list');
   const [form] = Form.useForm();
   // Leaving with unsaved changes (of the fields or of the price tables) asks first.
   const guard = useFormLeaveGuard();
@@ -162,7 +151,7 @@ export function GridScreen() {
   useShortcuts({ F12: isReadOnly ? undefined : () => void submit(), Escape: quit });
 
   if (!grid) return <Spin />;
-  const item = { ...grid, ...fixedChoices, availablePartner: partners.data ?? [] };
+  const item = { ...grid, ...fixedChoices };
   const allTypes = grid.availablePlaceType ?? [];
   const placeTypes = placeTypeId ? allTypes.filter((t) => t.id === placeTypeId) : allTypes;
   const fields = priceFields(Number(priceModel), { firstNightsCount, specialWeekdays });
@@ -292,6 +281,8 @@ export function GridScreen() {
             historyVersion={isPast ? historyVersion : undefined}
             placeTypes={placeTypes}
             ageCategories={grid.availableAgeCategory ?? []}
+            extras={grid.availableExtra ?? []}
+            partners={grid.availablePartner ?? []}
           />
         </Space>
       </Drawer>
