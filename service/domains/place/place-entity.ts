@@ -16,10 +16,11 @@ import {
   placeCriteriaSchema,
   placeInputSchema,
 } from './contract';
+import { activeFamilies } from './family-choices';
 import { checkTva, tvaChoices } from './place-type-entity';
 import { typeCapacity } from './range';
 import { capacityWarnings, effectivePlaceAccounting } from './rules';
-import { features, layouts, placeFamilies, places, placeTypes } from './schema';
+import { features, layouts, places, placeTypes } from './schema';
 import { placeSettingsOf } from './settings';
 import * as store from './store';
 
@@ -150,12 +151,7 @@ export const placeEntity: EntityDescriptor<PlaceDto | PlaceListItem, PlaceInput,
       .all(),
     availableTva: tvaChoices(ctx),
     // The families types belong to: the series dialog picks a type within one.
-    availableFamily: ctx.db
-      .select()
-      .from(placeFamilies)
-      .where(eq(placeFamilies.isActive, true))
-      .orderBy(asc(placeFamilies.order), asc(placeFamilies.label))
-      .all(),
+    availableFamily: activeFamilies(ctx.db),
   }),
   save(ctx, input) {
     checkReferences(ctx, input);

@@ -1,7 +1,7 @@
 // Place types (the spec's "équipements"): label and short code, family, kind, capacity and
 // persons, surface, beds and bedrooms, INSEE category, accounting code and VAT rate that their
 // places inherit. Fields beyond the spec's labels are those a French campsite declares.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fieldError } from '../../errors/app-error';
 import type { EntityContext } from '../../http/entity/descriptor';
 import { contains, equals } from '../../http/entity/filters';
@@ -17,6 +17,7 @@ import {
   placeTypeInputSchema,
 } from './contract';
 import { labelsById, withListFields, withSaveWarnings } from './decorate';
+import { activeFamilies } from './family-choices';
 import { capacityWarnings } from './rules';
 import { placeFamilies, placeTypes } from './schema';
 
@@ -70,12 +71,7 @@ const placeTypeTable = tableEntity<PlaceType, PlaceTypeInput, PlaceTypeCriteria>
     order: 0,
   }),
   choices: (ctx) => ({
-    availableFamily: ctx.db
-      .select()
-      .from(placeFamilies)
-      .where(eq(placeFamilies.isActive, true))
-      .orderBy(asc(placeFamilies.order), asc(placeFamilies.label))
-      .all(),
+    availableFamily: activeFamilies(ctx.db),
     availableKind: [...placeKinds],
     availableInseeType: [...inseeTypes],
     availableTva: tvaChoices(ctx),

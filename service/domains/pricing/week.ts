@@ -37,16 +37,7 @@ function wholeWeek(grid: PriceGrid, week: readonly PricedNight[], rank: number, 
           explain: `${where} : prix semaine`,
         },
       ]
-    : week.map((n) => ({
-        key: `weekShare:${n.period.id}`,
-        kind: LINE_KINDS.occupancy,
-        label: `Semaine à cheval, nuit (${n.period.label})`,
-        quantity: 1,
-        unitCents: proratedNight(required(n.prices.weekCents)),
-        vatBp,
-        basis: 'night' as const,
-        explain: `${describePeriod(grid, n.period)} : semaine à cheval sur deux périodes, prix semaine ÷ 7 par nuit`,
-      }));
+    : week.map((n) => weekShareNight(grid, n, vatBp, 'deux périodes'));
   const bp = weekDiscountBp(grid, rank);
   if (bp === 0) return shares;
   const weekAmount = sumCents(shares.map((s) => s.quantity * s.unitCents));
@@ -86,16 +77,21 @@ function extraNight(grid: PriceGrid, night: PricedNight, vatBp: number): LineSpe
  * price ÷ 7, as a week across two periods is shared.
  */
 function sharedNights(grid: PriceGrid, nights: readonly PricedNight[], vatBp: number): LineSpec[] {
-  return nights.map((n) => ({
+  return nights.map((n) => weekShareNight(grid, n, vatBp, 'deux grilles'));
+}
+
+/** One night of a week shared across two periods or two grids: the week price ÷ 7. */
+function weekShareNight(grid: PriceGrid, n: PricedNight, vatBp: number, across: string): LineSpec {
+  return {
     key: `weekShare:${n.period.id}`,
     kind: LINE_KINDS.occupancy,
     label: `Semaine à cheval, nuit (${n.period.label})`,
     quantity: 1,
     unitCents: proratedNight(required(n.prices.weekCents)),
     vatBp,
-    basis: 'night' as const,
-    explain: `${describePeriod(grid, n.period)} : semaine à cheval sur deux grilles, prix semaine ÷ 7 par nuit`,
-  }));
+    basis: 'night',
+    explain: `${describePeriod(grid, n.period)} : semaine à cheval sur ${across}, prix semaine ÷ 7 par nuit`,
+  };
 }
 
 /**
