@@ -1,38 +1,13 @@
 // The migration that makes a place type's VAT rate required: types saved without one keep the
 // rate they were priced at (the site's default, else 0 %), and the places pointing at them stay.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../service/db/connection';
-import { migrateDatabase, migrationsFolder } from '../../service/db/migrate';
+import { describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../../service/db/migrate';
+import { databasesBefore } from '../support/database-before';
 
 const LAST_BEFORE = '0013_booked_on';
 const STAMP = '2026-01-01T00:00:00.000Z';
-const dirs: string[] = [];
-
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A database migrated up to the migration before this one, as a site upgrading would have it. */
-function databaseBefore() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-migration-'));
-  dirs.push(dir);
-  const older = path.join(dir, 'migrations');
-  fs.mkdirSync(path.join(older, 'meta'), { recursive: true });
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === LAST_BEFORE);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.writeFileSync(path.join(older, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(older, `${tag}.sql`));
-  }
-  const db = openDatabase(path.join(dir, 'bivouac.sqlite'));
-  migrateDatabase(db, older);
-  return db;
-}
+const databaseBefore = databasesBefore();
 
 function insertRate(sqlite: Database.Database, label: string, rate: number, isDefault: boolean): number {
   return Number(
@@ -64,7 +39,7 @@ const typeRate = (sqlite: Database.Database, typeId: number) =>
 
 describe('migration: a place type must name its VAT rate', () => {
   it("gives a type saved without VAT the site's default rate it was priced at, keeping its places", () => {
-    const db = databaseBefore();
+    const db = databaseBefore(LAST_BEFORE);
     const sqlite = db.$client;
     insertRate(sqlite, 'TVA 20 %', 2000, false);
     insertRate(sqlite, 'TVA 10 %', 1000, true);
@@ -80,7 +55,7 @@ describe('migration: a place type must name its VAT rate', () => {
   });
 
   it('gives a type saved without VAT on a site with no default rate a visible 0 % rate, as it was priced', () => {
-    const db = databaseBefore();
+    const db = databaseBefore(LAST_BEFORE);
     const sqlite = db.$client;
     insertRate(sqlite, 'TVA 20 %', 2000, false);
     const typeId = insertTypeWithPlace(sqlite, null);
@@ -89,7 +64,7 @@ describe('migration: a place type must name its VAT rate', () => {
   });
 
   it('adds no VAT rate to a site whose place types all have one', () => {
-    const db = databaseBefore();
+    const db = databaseBefore(LAST_BEFORE);
     const sqlite = db.$client;
     insertTypeWithPlace(sqlite, insertRate(sqlite, 'TVA 10 %', 1000, false));
     migrateDatabase(db);
