@@ -63,12 +63,12 @@ describe('price grids', () => {
     const addPeriod = page.getByRole('button', { name: 'Ajouter une période' });
     await addPeriod.click();
     await addPeriod.click();
-    await page.getByLabel('label 1', { exact: true }).fill('Basse saison');
-    await typeDay(page.getByLabel('startDate 1'), '01/04/2027');
-    await typeDay(page.getByLabel('endDate 1'), '30/06/2027');
-    await page.getByLabel('label 2', { exact: true }).fill('Haute saison');
-    await typeDay(page.getByLabel('startDate 2'), '01/07/2027');
-    await typeDay(page.getByLabel('endDate 2'), '31/08/2027');
+    await page.getByLabel('Libellé période 1', { exact: true }).fill('Basse saison');
+    await typeDay(page.getByLabel('Début période 1'), '01/04/2027');
+    await typeDay(page.getByLabel('Fin période 1'), '30/06/2027');
+    await page.getByLabel('Libellé période 2', { exact: true }).fill('Haute saison');
+    await typeDay(page.getByLabel('Début période 2'), '01/07/2027');
+    await typeDay(page.getByLabel('Fin période 2'), '31/08/2027');
 
     // Typing replaces the cell; the copy action carries it to the next period; Enter moves down.
     const low = page.getByLabel('Emplacement nu Nuit 1');
@@ -99,18 +99,18 @@ describe('price grids', () => {
     // A blank label is refused under the header field, a blank period label under its cell.
     const label = page.getByLabel(/^(\* )?Libellé$/);
     await label.fill('');
-    await page.getByLabel('label 2', { exact: true }).fill('');
+    await page.getByLabel('Libellé période 2', { exact: true }).fill('');
     await page.keyboard.press('F12');
     await expect.poll(() => page.getByText(errorMessage('REQUIRED')).count()).toBe(2);
     await label.fill('Été 2027');
-    await page.getByLabel('label 2', { exact: true }).fill('Haute saison');
+    await page.getByLabel('Libellé période 2', { exact: true }).fill('Haute saison');
     await expect.poll(() => page.getByText(errorMessage('REQUIRED')).count()).toBe(0);
-    await typeDay(page.getByLabel('startDate 2'), '15/06/2027');
+    await typeDay(page.getByLabel('Début période 2'), '15/06/2027');
     await page.getByRole('button', { name: 'Valider (F12)' }).click();
     await page.getByText(errorMessage('OVERLAPPING_PERIODS')).first().waitFor();
     await screenshot(page, 'price-grid-errors');
     await page.goto(`/price/grid/${gridId}/0/0/0`);
-    await expect.poll(() => page.getByLabel('startDate 2').inputValue()).toBe('01/07/2027');
+    await expect.poll(() => page.getByLabel('Début période 2').inputValue()).toBe('01/07/2027');
   });
 
   it('prices three nights across the periods in the simulator: 2 × 20 € + 35 € = 75 € (screenshot price-simulator)', async () => {
@@ -226,8 +226,8 @@ describe('price grids', () => {
 
     await page.goto(`/price/grid/${gridId}/0/0/1`);
     await page.getByText('Version 1 enregistrée, en lecture seule (version courante : 5).').waitFor();
-    await expect.poll(() => page.getByLabel('label 1', { exact: true }).inputValue()).toBe('Basse saison');
-    expect(await page.getByLabel('label 1', { exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('Libellé période 1', { exact: true }).inputValue()).toBe('Basse saison');
+    expect(await page.getByLabel('Libellé période 1', { exact: true }).isDisabled()).toBe(true);
 
     // A new grid copied from this one (priceGridModeleId), only the pitch's column (placeTypeId).
     await page.goto(`/price/grid/0/${gridId}/${pitchId}/0`);

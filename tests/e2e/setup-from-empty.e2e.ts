@@ -137,9 +137,9 @@ async function createGrid(page: Page, grid: GridInput) {
   for (const [i, period] of grid.periods.entries()) {
     const n = i + 1;
     await addPeriod.click();
-    await page.getByLabel(`label ${n}`, { exact: true }).fill(period.label);
-    await typeDay(page, `startDate ${n}`, period.start);
-    await typeDay(page, `endDate ${n}`, period.end);
+    await page.getByLabel(`Libellé période ${n}`, { exact: true }).fill(period.label);
+    await typeDay(page, `Début période ${n}`, period.start);
+    await typeDay(page, `Fin période ${n}`, period.end);
     for (const [type, cents] of Object.entries(period.cells)) {
       await page.getByLabel(`${type} Nuit ${n}`, { exact: true }).click();
       await page.keyboard.type(euros(cents));

@@ -76,7 +76,7 @@ export function PriceMatrix({ periods, placeTypes, fields, isReadOnly, errors, o
     <>
       <Input
         size="small"
-        aria-label={`label ${index + 1}`}
+        aria-label={`Libellé période ${index + 1}`}
         data-cell={`${index}:0`}
         onKeyDown={onCellKey}
         disabled={isReadOnly}
@@ -91,7 +91,7 @@ export function PriceMatrix({ periods, placeTypes, fields, isReadOnly, errors, o
     <>
       <DayInput
         size="small"
-        aria-label={`${name} ${index + 1}`}
+        aria-label={`${name === 'startDate' ? 'Début' : 'Fin'} période ${index + 1}`}
         disabled={isReadOnly}
         status={error(index, name) ? 'error' : undefined}
         value={periods[index][name]}
