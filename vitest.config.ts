@@ -10,6 +10,9 @@ export default defineConfig({
       'ui/**/*.test.ts',
     ],
     pool: 'forks',
+    // Vitest keeps one core for itself by default; its main process idles while files run, so a
+    // 2-core box runs two files at once.
+    maxWorkers: 2,
     testTimeout: 20_000,
   },
 });
