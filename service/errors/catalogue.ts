@@ -189,6 +189,11 @@ export const catalogue = {
   PROBLEM_OCCURRED: { status: 400, message: 'Un problème est survenu' },
   CONTACT_SUPPORT: { status: 400, message: 'Veuillez contacter le support du logiciel' },
   MODIFICATION_NOT_AUTHORISED: { status: 400, message: 'Modification non autorisée' },
+  // Ours: a save over a version newer than the one the user opened (no last-writer-wins).
+  STALE_VERSION: {
+    status: 400,
+    message: '{who} a modifié cette fiche le {when}, après votre ouverture : rechargez-la pour voir ses changements',
+  },
   TEST_FAILED: { status: 400, message: 'Le test a échoué' },
   INVALID_DATES: { status: 400, message: 'Les dates saisies ne sont pas valides' },
   SERVICE_NO_LONGER_OPERATIONAL: { status: 400, message: "Ce service n'est plus opérationnel" },

@@ -114,7 +114,7 @@ describe('module provider grids', () => {
     '%s: a configuration is created with its defaults, listed, deactivated and deleted',
     async (kind) => {
       const blank = await (await ctx.admin.get(`/rest/module/${kind}/edit/0`)).json();
-      const { availableProvider: _choices, createdAt: _c, updatedAt: _u, ...item } = blank;
+      const { availableProvider: _choices, createdAt: _c, updatedAt: _u, version: _v, updatedBy: _b, ...item } = blank;
       const { id } = await (await ctx.admin.post(`/rest/module/${kind}/edit`, { ...item, label: 'Config' })).json();
       const saved = await (await ctx.admin.get(`/rest/module/${kind}/edit/${id}`)).json();
       expect(saved).toMatchObject({ ...item, id, label: 'Config', isActive: true, createdAt: expect.any(String) });

@@ -10,4 +10,6 @@ export interface AccountingAccountRow {
   kind: number;
   label: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

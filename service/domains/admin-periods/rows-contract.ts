@@ -9,6 +9,8 @@ export interface ActivityPeriodRow {
   label: string;
   startDate: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `financialYears` as the list and detail calls answer it. */
@@ -20,4 +22,6 @@ export interface FinancialYearRow {
   label: string;
   startDate: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

@@ -23,6 +23,22 @@ export const STAY_KINDS = ['NORMAL', 'RESIDENTIAL', 'ALLOTMENT'] as const;
 /** Partner list statuses beyond the kinds: stay in progress (4) and closed (5). */
 export const PARTNER_STATUS = { stay: 4, closed: 5 } as const;
 
+/** What a booking's history records: each write of a booking appends one of these. */
+export const HISTORY_EVENTS = [
+  'CREATED',
+  'CHANGED',
+  'KIND_CHANGED',
+  'VALIDATED',
+  'MOVED',
+  'OCCUPANCY_CANCELLED',
+  'PRESENCE',
+  'EARLY_DEPARTURE',
+  'CANCELLED',
+  'DELETED',
+  'EXPIRED',
+] as const;
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+
 /** Booking price update choices, offered when dates, place or party change. */
 export const PRICE_UPDATE_CHOICES = [
   'updateFromGrid',

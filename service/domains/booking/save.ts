@@ -16,6 +16,7 @@ import { readPreference } from '../preference';
 import type { Quote, QuoteLine } from '../pricing';
 import { assertActivityPeriod, assertCapacity, assertExtrasAvailable, assertPlaceFree, refusal } from './availability';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyInput } from './contract';
+import { type HistoryEntry, recordChange } from './history';
 import { ADDITIONAL_TAX_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
 import { requiredAgeCategory, withAgeCategories } from './party';
 import { priceOccupancy } from './pricing';
@@ -29,6 +30,8 @@ export interface Writer {
   userId: number | null;
   /** The draft being committed: its own place locks do not stand in its way. */
   draftId?: number;
+  /** What the history records for this write, when it is more than a plain change (a move, an early departure). */
+  history?: HistoryEntry;
 }
 
 const lineRow = (l: QuoteLine, isPartnerLine: boolean): store.LineInsert => ({
@@ -236,6 +239,13 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       return { ...w2, row: { ...w2.row, createdAt: before?.createdAt ?? nowIso, updatedAt: nowIso } };
     });
     store.writeOccupancies(db, bookingId, writes, []);
+    recordChange(
+      w,
+      bookingId,
+      existing
+        ? { event: 'CHANGED', summary: 'Modification du séjour' }
+        : { event: 'CREATED', summary: 'Création du séjour' },
+    );
     return bookingId;
   });
 }

@@ -227,6 +227,8 @@ export const bookingDrafts = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** The booking's version when the draft was opened: a commit over a newer one is refused. */
+    baseVersion: integer('base_version'),
     expiresAt: instant('expires_at').notNull(),
     ...audit(),
   },
@@ -248,4 +250,31 @@ export const placeLocks = sqliteTable(
     expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('place_locks_place_idx').on(t.placeId, t.startDate), index('place_locks_draft_idx').on(t.draftId)],
+);
+
+/**
+ * Everything that happened to a booking, append-only (a trigger refuses updates): creation, each
+ * change with its fields and price before and after and the price choice taken, state changes,
+ * moves, cancellation, early departure, expiry; who and when.
+ */
+export const bookingHistory = sqliteTable(
+  'booking_history',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+    /** Null for the system (a job, an import, the demo). */
+    userId: integer('user_id'),
+    /** What happened (a HISTORY_EVENT of the contract). */
+    event: text('event').notNull(),
+    /** One French line saying what happened, as the history tab lists it. */
+    summary: text('summary').notNull(),
+    /** The detail as JSON: fields before and after, prices before and after, the price choice. */
+    detail: text('detail').notNull().default('{}'),
+    /** The booking's version this event produced. */
+    version: integer('version').notNull(),
+  },
+  (t) => [index('booking_history_booking_idx').on(t.bookingId, t.id)],
 );

@@ -24,6 +24,8 @@ export interface EstablishmentRow {
   town: string | null;
   tradeRegisterNumber: string | null;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
   vatNumber: string | null;
   website: string | null;
 }

@@ -14,6 +14,8 @@ export interface AgeCategoryRow {
   order: number;
   tvaId: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `extras` as the list and detail calls answer it. */
@@ -33,4 +35,6 @@ export interface ExtraRow {
   stockQuantity: number | null;
   tvaId: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

@@ -18,4 +18,6 @@ export interface MailingCriteriaRow {
   minStays: number | null;
   placeTypeIds: number[];
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

@@ -71,6 +71,8 @@ export function providerEntity(k: ProviderKind): EntityDescriptor<ProviderItem, 
       isActive: true,
       createdAt: '',
       updatedAt: '',
+      version: 0,
+      updatedBy: null,
     }),
 
     search(ctx, q) {

@@ -11,6 +11,8 @@ export interface CommissionRow {
   label: string;
   unit: 'currency' | 'percent';
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
   value: number;
 }
 
@@ -29,6 +31,8 @@ export interface DiscountRow {
   tvaId: number;
   unit: 'currency' | 'percent';
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
   value: number;
 }
 
@@ -55,6 +59,8 @@ export interface PartnerRow {
   postalCode: string | null;
   town: string | null;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `paymentTerms` as the list and detail calls answer it. */
@@ -70,4 +76,6 @@ export interface PaymentTermsRow {
   label: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

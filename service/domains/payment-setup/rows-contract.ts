@@ -15,6 +15,8 @@ export interface BankAccountRow {
   journalCode: string | null;
   label: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `banks` as the list and detail calls answer it. */
@@ -32,6 +34,8 @@ export interface BankRow {
   postalCode: string | null;
   town: string | null;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `cashRegisters` as the list and detail calls answer it. */
@@ -46,6 +50,8 @@ export interface CashRegisterRow {
   order: number;
   pointOfSaleId: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `depositTypes` as the list and detail calls answer it. */
@@ -61,6 +67,8 @@ export interface DepositTypeRow {
   slipType: number;
   toTicket: number | null;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `expenseTypes` as the list and detail calls answer it. */
@@ -73,6 +81,8 @@ export interface ExpenseTypeRow {
   order: number;
   tvaRateId: number | null;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `onlineOpenPeriods` as the list and detail calls answer it. */
@@ -83,6 +93,8 @@ export interface OnlineOpenPeriodRow {
   label: string;
   startDate: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `paymentMethods` as the list and detail calls answer it. */
@@ -102,6 +114,8 @@ export interface PaymentMethodRow {
   order: number;
   paymentType: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `pointsOfSale` as the list and detail calls answer it. */
@@ -112,4 +126,6 @@ export interface PointOfSaleRow {
   isActive: boolean;
   label: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

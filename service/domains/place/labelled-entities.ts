@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { fieldError } from '../../errors/app-error';
 import type { CsvColumn } from '../../http/entity/descriptor';
 import { contains, equals } from '../../http/entity/filters';
-import { type TableEntityOptions, tableEntity } from '../../http/entity/table-entity';
+import { type Stamped, type TableEntityOptions, tableEntity } from '../../http/entity/table-entity';
 import { familyInUse, featureInUse, layoutWithEquipment } from './blockers';
 import {
   type AccessChannelInput,
@@ -22,13 +22,10 @@ import {
 } from './contract';
 import { accessChannels, features, layouts, placeFamilies } from './schema';
 
-interface Labelled {
-  id: number;
+interface Labelled extends Stamped {
   label: string;
   isActive: boolean;
   order: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 type Shared = 'criteria' | 'filter' | 'defaultSort' | 'labelOf' | 'hasOrder' | 'hasActive' | 'csv' | 'sortable';

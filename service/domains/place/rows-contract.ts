@@ -11,6 +11,8 @@ export interface AccessChannelRow {
   label: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `features` as the list and detail calls answer it. */
@@ -23,6 +25,8 @@ export interface FeatureRow {
   label: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `layouts` as the list and detail calls answer it. */
@@ -34,6 +38,8 @@ export interface LayoutRow {
   label: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `placeFamilies` as the list and detail calls answer it. */
@@ -45,6 +51,8 @@ export interface PlaceFamilyRow {
   label: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `unavailabilities` as the list and detail calls answer it. */
@@ -56,4 +64,6 @@ export interface UnavailabilityRow {
   reason: string;
   startDate: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

@@ -24,6 +24,8 @@ export interface PriceGridRow {
   priceModel: PriceModel;
   specialWeekdays: Weekday[];
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
   weekDiscountsBp: number[];
 }
 
@@ -60,6 +62,8 @@ export interface SpecialOfferRow {
   stayStartDate: string;
   type: OfferType;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
   validityEndDate: string | null;
   validityStartDate: string | null;
   visibility: 'competition' | 'dominant' | 'duplicate';

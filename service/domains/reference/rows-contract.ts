@@ -11,6 +11,8 @@ export interface DepartmentRow {
   name: string;
   regionId: number | null;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `regions` as the list and detail calls answer it. */
@@ -22,6 +24,8 @@ export interface RegionRow {
   isActive: boolean;
   name: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `towns` as the list and detail calls answer it. */
@@ -35,6 +39,8 @@ export interface TownRow {
   name: string;
   postalCode: string | null;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `animalTypes` as the list and detail calls answer it. */
@@ -47,6 +53,8 @@ export interface AnimalTypeRow {
   label: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `civilities` as the list and detail calls answer it. */
@@ -59,6 +67,8 @@ export interface CivilityRow {
   label: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `countries` as the list and detail calls answer it. */
@@ -74,6 +84,8 @@ export interface CountryRow {
   nationality: string | null;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `languages` as the list and detail calls answer it. */
@@ -86,6 +98,8 @@ export interface LanguageRow {
   name: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `tvaRates` as the list and detail calls answer it. */
@@ -99,6 +113,8 @@ export interface TvaRateRow {
   order: number;
   rate: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `vehicleTypes` as the list and detail calls answer it. */
@@ -110,6 +126,8 @@ export interface VehicleTypeRow {
   label: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of a plain label list (`vehicleBrands` and its like) as the list and detail calls answer it. */
@@ -120,4 +138,6 @@ export interface LabelListRow {
   label: string;
   order: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

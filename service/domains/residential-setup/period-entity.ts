@@ -6,18 +6,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../errors/app-error';
 import type { CsvColumn, EntityDescriptor } from '../../http/entity/descriptor';
-import { tableEntity } from '../../http/entity/table-entity';
+import { type Stamped, tableEntity } from '../../http/entity/table-entity';
 import { type DayPeriod, firstOverlap } from '../admin-periods';
 import type { FunctionalityCode } from '../security/functionalities';
 import { childCriteriaSchema } from './contract';
 
 type ChildCriteria = typeof childCriteriaSchema._output;
 
-interface PeriodRow extends DayPeriod {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
+interface PeriodRow extends DayPeriod, Stamped {}
 
 export function childPeriodEntity<R extends PeriodRow, I extends DayPeriod & { id: number }, P extends string>(o: {
   base: string;
@@ -28,7 +24,7 @@ export function childPeriodEntity<R extends PeriodRow, I extends DayPeriod & { i
   /** The field naming the parent, in the row and the input (`parcelTypeId`). */
   parentKey: P & keyof R & keyof I;
   input: z.ZodType<I>;
-  defaults: Omit<R, 'id' | 'createdAt' | 'updatedAt' | P | 'startDate' | 'endDate'>;
+  defaults: Omit<R, keyof Stamped | P | 'startDate' | 'endDate'>;
   csv: readonly CsvColumn<R>[];
 }): EntityDescriptor<R, I, ChildCriteria> {
   // drizzle types a table's columns by its own generic; the options tie R, I and parentKey to it.
@@ -46,10 +42,7 @@ export function childPeriodEntity<R extends PeriodRow, I extends DayPeriod & { i
     sortable: ['startDate', 'endDate'] as (keyof R & string)[],
     defaultSort: 'startDate' as keyof R & string,
     defaults: () =>
-      ({ ...o.defaults, [o.parentKey]: 0, startDate: '', endDate: '' }) as unknown as Omit<
-        R,
-        'id' | 'createdAt' | 'updatedAt'
-      >,
+      ({ ...o.defaults, [o.parentKey]: 0, startDate: '', endDate: '' }) as unknown as Omit<R, keyof Stamped>,
     check: ({ db }, input) => {
       const parentId = input[o.parentKey] as number;
       const parent = db

@@ -9,6 +9,8 @@ export interface MeterReadingRow {
   quantity: number;
   readingDate: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `meterTypes` as the list and detail calls answer it. */
@@ -21,6 +23,8 @@ export interface MeterTypeRow {
   tvaId: number;
   unit: string;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `parcelTypes` as the list and detail calls answer it. */
@@ -32,6 +36,8 @@ export interface ParcelTypeRow {
   order: number;
   surface: number | null;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }
 
 /** A row of `residentialFees` as the list and detail calls answer it. */
@@ -45,4 +51,6 @@ export interface ResidentialFeeRow {
   order: number;
   tvaId: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

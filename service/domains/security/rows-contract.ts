@@ -8,4 +8,6 @@ export interface HeaderCustomNameRow {
   headerId: number;
   id: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

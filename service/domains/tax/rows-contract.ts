@@ -16,4 +16,6 @@ export interface TaxRow {
   taxTypeId: number;
   unit: number;
   updatedAt: string;
+  updatedBy: number | null;
+  version: number;
 }

@@ -6,10 +6,13 @@ import type { FunctionalityCode } from '../../domains/security/functionalities';
 import { AppError } from '../../errors/app-error';
 import type { CsvColumn, DeleteBlocker, EntityContext, EntityDescriptor, SearchQuery } from './descriptor';
 
-interface Stamped {
+/** What every audited row carries (the columns of `audit()`). */
+export interface Stamped {
   id: number;
   createdAt: string;
   updatedAt: string;
+  version: number;
+  updatedBy: number | null;
 }
 
 type Columns<R> = { [K in keyof R]: SQLiteColumn };
@@ -87,7 +90,7 @@ export function tableEntity<R extends Stamped, I extends { id: number }, C>(
 
     get: (ctx, id) => rows(ctx).where(eq(idCol, id)).get(),
 
-    blank: (ctx) => ({ id: 0, createdAt: '', updatedAt: '', ...o.defaults(ctx) }) as R,
+    blank: (ctx) => ({ id: 0, createdAt: '', updatedAt: '', version: 0, updatedBy: null, ...o.defaults(ctx) }) as R,
 
     search(ctx, query) {
       const conditions = (o.filter?.(query.criteria, cols) ?? []).filter((c): c is SQL => c !== undefined);
