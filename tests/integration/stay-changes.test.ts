@@ -236,6 +236,17 @@ const rows: Row[] = [
     totalCents: 34286,
   },
   {
+    change: 'an adult exempted as a seasonal worker of the commune, existing detail kept',
+    base: 'family',
+    act: edit('keepExistingDetail', (o) => ({
+      ...o,
+      occupants: o.occupants.map((p, i) => (i === 1 ? { ...p, taxExemption: 'seasonalWorker' } : p)),
+    })),
+    // the lines kept, 329,00; one adult taxed: 1 × 7 = 7 × 0,60 = 4,20, + 0,42 → 333,62
+    lines: [...without(without(FAMILY, tax(14)), additional(84)), tax(7), additional(42)],
+    totalCents: 33362,
+  },
+  {
     change: 'an adult removed',
     base: 'family',
     act: edit('keepExistingGrid', (o) => ({ ...o, occupants: [o.occupants[0], o.occupants[2]] })),
