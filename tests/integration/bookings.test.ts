@@ -295,7 +295,6 @@ describe('transitions', () => {
     expect(reservation.kind).toBe(3);
     expect(reservation.optionValidUntil).toBeNull();
     expect(reservation.code).toBe(option.code);
-    expect(reservation.isTouristTaxFrozen).toBe(true);
     const back = (await ok(await post(`booking/booking/${option.id}/to-option`))).item;
     expect(back.kind).toBe(2);
     expect(back.optionValidUntil).toBe('2026-11-30');
@@ -317,14 +316,13 @@ describe('transitions', () => {
     );
   });
 
-  it('validation: once, not on a quote; it freezes the tourist tax', async () => {
+  it('validation: once, not on a quote', async () => {
     await setup();
     const quote = await book({}, { kind: 1 });
     await expectError(await post(`booking/booking/${quote.id}/validate`), 'MODIFICATION_NOT_AUTHORISED');
     const option = await book({ placeId: site.places[1] }, { kind: 2 });
     const validated = (await ok(await post(`booking/booking/${option.id}/validate`))).item;
     expect(validated.isValidated).toBe(true);
-    expect(validated.isTouristTaxFrozen).toBe(true);
     await expectError(await post(`booking/booking/${option.id}/validate`), 'MODIFICATION_NOT_AUTHORISED');
   });
 

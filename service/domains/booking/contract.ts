@@ -282,7 +282,6 @@ export interface BookingDto {
   commissionCents: number;
   suretyCents: number;
   paidCents: number;
-  isTouristTaxFrozen: boolean;
   cancellationReason: string | null;
   deletionReason: string | null;
   reference: string | null;

@@ -1,11 +1,11 @@
 // Prices a booking's occupancies with the pricing engine, as reception would: each occupancy is
 // one stay on its place. An existing booking is re-priced by the chosen update choice
 // (the grid version it was priced with, the grid as it is now, or its own lines); prices typed
-// by hand stay typed; a tourist tax frozen at confirmation keeps its amounts.
+// by hand stay typed. The tourist tax is never carried over: the engine recomputes it from the
+// occupancy's taxed persons and nights under every choice, on every write path.
 import type { Db } from '../../db/connection';
 import { type Quote, type QuoteLine, type QuoteRequest, quote, quoteInputOf } from '../pricing';
 import type { BookingInput, OccupancyInput } from './contract';
-import { ADDITIONAL_TAX_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
 import { requiredAgeCategory } from './party';
 import { nightsOf } from './rules';
 import type { BookingRow, OccupancyRow } from './store';
@@ -13,7 +13,7 @@ import { linesOf } from './store';
 
 export interface PricingContext {
   today: string;
-  /** The booking as stored, for an edit: its occupancies, lines and frozen tax. */
+  /** The booking as stored, for an edit: its occupancies and lines. */
   existing: { booking: BookingRow; occupancies: readonly OccupancyRow[] } | null;
 }
 
@@ -104,19 +104,9 @@ export function priceOccupancy(db: Db, input: BookingInput, index: number, ctx: 
   const carried = storedLines
     .filter((l) => l.isPriceManuallyChanged && !typed.some((t) => t.key === l.key))
     .map((l) => ({ key: l.key, amountCents: l.amountCents }));
-  const frozen =
-    ctx.existing?.booking.frozenTouristTaxCents != null && stored
-      ? {
-          taxCents: storedLines.filter((l) => l.kind === TAX_LINE_KIND).reduce((s, l) => s + l.amountCents, 0),
-          additionalCents: storedLines
-            .filter((l) => l.kind === ADDITIONAL_TAX_LINE_KIND)
-            .reduce((s, l) => s + l.amountCents, 0),
-        }
-      : null;
   return quote({
     ...base,
     priceUpdate,
     overrides: [...carried, ...typed.map(({ key, amountCents }) => ({ key, amountCents }))],
-    touristTax: base.touristTax && frozen ? { ...base.touristTax, frozen } : base.touristTax,
   });
 }

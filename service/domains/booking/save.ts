@@ -17,7 +17,6 @@ import type { Quote, QuoteLine } from '../pricing';
 import { assertActivityPeriod, assertCapacity, assertExtrasAvailable, assertPlaceFree, refusal } from './availability';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyInput } from './contract';
 import { type HistoryEntry, recordChange } from './history';
-import { ADDITIONAL_TAX_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
 import { requiredAgeCategory, withAgeCategories } from './party';
 import { priceOccupancy } from './pricing';
 import { addDays, assertPlaceChange, assertTransition, bookingCode, firstOverlapOnPlace, holdsPlace } from './rules';
@@ -48,12 +47,6 @@ const lineRow = (l: QuoteLine, isPartnerLine: boolean): store.LineInsert => ({
   isPartnerLine,
   explain: l.explain,
 });
-
-const sumLines = (quotes: readonly Quote[], kind: number) =>
-  quotes
-    .flatMap((q) => q.lines)
-    .filter((l) => l.kind === kind)
-    .reduce((s, l) => s + l.amountCents, 0);
 
 function assertReferences(db: Db, input: BookingInput) {
   if (!rowExists(db, customers, input.customerId)) throw fieldError('customerId', 'REQUIRED');
@@ -187,8 +180,6 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       bookingCode(prefix, year, store.nextSequence(db, column, `${prefix}${year.slice(2, 4)}-`));
     const options = readPreference(db, 'booking/option');
     const firstDeposit = all.map((q) => q.deposit).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
-    const isFrozen = existing?.frozenTouristTaxCents != null;
-    const freeze = input.kind === BOOKING_KIND.reservation && !isFrozen;
     const row: store.NewBooking = {
       code: existing?.code ?? (input.kind !== BOOKING_KIND.quote ? codeOf('R', 'code') : null),
       quoteNumber:
@@ -218,10 +209,6 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       balanceCents: all.reduce((s, q) => s + q.deposit.balanceCents, 0),
       balanceDueDate: firstDeposit?.balanceDueDate ?? null,
       commissionCents: all.flatMap((q) => q.partnerLines).reduce((s, l) => s + l.amountCents, 0),
-      frozenTouristTaxCents: freeze ? sumLines(all, TAX_LINE_KIND) : (existing?.frozenTouristTaxCents ?? null),
-      frozenAdditionalTaxCents: freeze
-        ? sumLines(all, ADDITIONAL_TAX_LINE_KIND)
-        : (existing?.frozenAdditionalTaxCents ?? null),
       reference: input.reference,
       internetReference: input.internetReference,
       notes: input.notes,

@@ -276,7 +276,6 @@ export function loadBooking(db: Db, id: number): BookingDto | null {
     commissionCents: b.commissionCents,
     suretyCents: b.suretyCents,
     paidCents: b.paidCents,
-    isTouristTaxFrozen: b.frozenTouristTaxCents !== null,
     cancellationReason: b.cancellationReason,
     deletionReason: b.deletionReason,
     reference: b.reference,

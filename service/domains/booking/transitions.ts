@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { readPreference } from '../preference';
 import { applyRate } from '../pricing';
 import type { BookingDto, BookingInput, BookingKind } from './contract';
-import { ADDITIONAL_TAX_LINE_KIND, CANCELLATION_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
+import { CANCELLATION_LINE_KIND } from './line-kinds';
 import { addDays, assertTransition, type BookingAction } from './rules';
 import { saveBooking, type Writer } from './save';
 import * as store from './store';
@@ -86,22 +86,15 @@ export function changeKind(
   });
 }
 
-/** Validation: the stay is checked and confirmed; its tourist tax is frozen from then on. */
+/**
+ * Validation: the stay is checked and confirmed. Its tourist tax is not frozen: a later change of
+ * nights or persons recomputes it like any price of the stay.
+ */
 export function validate(w: Writer, id: number) {
   return inTransaction(w.db, () => {
     const dto = loadOrFail(w.db, id);
     check(dto, 'validate');
-    const taxes = dto.lines.filter((l) => !l.isPartnerLine);
-    store.updateBooking(w.db, id, {
-      isValidated: true,
-      frozenTouristTaxCents: dto.isTouristTaxFrozen
-        ? undefined
-        : taxes.filter((l) => l.kind === TAX_LINE_KIND).reduce((s, l) => s + l.amountCents, 0),
-      frozenAdditionalTaxCents: dto.isTouristTaxFrozen
-        ? undefined
-        : taxes.filter((l) => l.kind === ADDITIONAL_TAX_LINE_KIND).reduce((s, l) => s + l.amountCents, 0),
-      updatedAt: w.clock.now().toISOString(),
-    });
+    store.updateBooking(w.db, id, { isValidated: true, updatedAt: w.clock.now().toISOString() });
     return loadOrFail(w.db, id);
   });
 }

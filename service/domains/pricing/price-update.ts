@@ -2,7 +2,7 @@
 // existing grid" reprices with the grid version the booking was priced with; "update from existing
 // detail" keeps the booking's lines and unit prices and rescales per-night quantities to the new
 // number of nights; "keep existing detail" keeps the lines as they are. Under every choice the
-// tourist tax follows the new stay (the law), unless frozen. A price typed by hand replaces its
+// tourist tax follows the new stay (the law), never kept. A price typed by hand replaces its
 // line's amount and flags the line "price manually changed" (a warning), flags kept on update.
 import { AppError } from '../../errors/app-error';
 import { TOURIST_TAX_KINDS } from './line-kinds';

@@ -4,7 +4,7 @@
 // tourist tax, the partner with its payment terms, and the booking and fee preferences.
 // Our readings: booking fees carry the place type's VAT (an accessory follows its main service);
 // a partner's commission is on the whole stay (the partner has no base of its own); the
-// additional departmental tax is not set up anywhere yet (0).
+// additional departmental tax is the tourist tax's own additional rate (0: none voted).
 import type { Db } from '../../db/connection';
 import { fieldError } from '../../errors/app-error';
 import { ageCategoriesForPricing, extraCatalogue } from '../extra';

@@ -2,7 +2,9 @@
 // site's classification, the rate of each night's period ("tax already has a price in the period");
 // the additional departmental tax (10 % where voted, L3333-1) on the tax, as its own line. Exempt:
 // minors (their age category), seasonal workers employed in the commune, emergency housing, with
-// their reason. Outside the VAT base (line VAT 0), shown apart; frozen once the booking is confirmed.
+// their reason. Outside the VAT base (line VAT 0), shown apart. The tax is law, not a price: it is
+// never frozen nor kept from an earlier pricing, every quote of a stay recomputes it from the taxed
+// persons and nights, whatever price update choice the accommodation takes.
 // Unit percent, our reading of L2333-30 for unclassified accommodation: the rate applies to the
 // night's cost per person excluding VAT (the stay's accommodation excluding VAT ÷ nights ÷ all
 // occupants, exempt ones included), capped per person and night at `capCents` (the commune's top
@@ -81,30 +83,6 @@ function taxSpecs(tax: TouristTax, stay: TaxStay, taxable: number, persons: numb
 
 export function touristTaxLines(tax: TouristTax | null, stay: TaxStay): QuoteLine[] {
   if (!tax) return [];
-  if (tax.frozen) {
-    const frozen = [
-      lumpLine({
-        ...outside,
-        key: 'tax:frozen',
-        kind: LINE_KINDS.tax,
-        label: tax.label,
-        amountCents: tax.frozen.taxCents,
-        explain: 'taxe de séjour figée à la confirmation',
-      }),
-    ];
-    if (tax.frozen.additionalCents === 0) return frozen;
-    return [
-      ...frozen,
-      lumpLine({
-        ...outside,
-        key: 'tax:additional',
-        kind: LINE_KINDS.otherTax,
-        label: 'Taxe additionnelle départementale',
-        amountCents: tax.frozen.additionalCents,
-        explain: 'taxe additionnelle figée à la confirmation',
-      }),
-    ];
-  }
   const persons = sumCents(stay.occupants.map((o) => o.count));
   const taxable = persons - sumCents(exemptionsOf(stay).map((e) => e.count));
   if (taxable <= 0) return [];

@@ -205,8 +205,6 @@ export interface TouristTax {
   readonly maxNights: number | null;
   /** Unit percent: the cap per person and night (the commune's highest rate). */
   readonly capCents?: Cents | null;
-  /** The amounts frozen when the booking was confirmed. */
-  readonly frozen?: { readonly taxCents: Cents; readonly additionalCents: Cents } | null;
 }
 
 export interface DepositTerms {
