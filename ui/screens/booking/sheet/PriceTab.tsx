@@ -3,6 +3,7 @@
 // rate, tourist tax, deposit and balance; an existing booking chooses how it is re-priced.
 import { Alert, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { PRICE_UPDATE_CHOICES } from '../../../../service/domains/booking/contract';
+import { LINE_KINDS } from '../../../../service/domains/pricing/line-kinds';
 import type { Quote, QuoteLine } from '../../../../service/domains/pricing/quote-types';
 import { messageOf } from '../../../entity/form-errors';
 import { MoneyInput } from '../../../entity/MoneyInput';
@@ -109,7 +110,7 @@ function OccupancyPrice({
               <MoneyInput
                 size="small"
                 aria-label={`Montant ${l.label}`}
-                disabled={isReadOnly || l.isOutsideVatBase}
+                disabled={isReadOnly || l.isOutsideVatBase || l.kind === LINE_KINDS.earlyDeparture}
                 value={l.amountCents}
                 onBlur={(e) => {
                   const text = e.target.value.trim();
