@@ -396,8 +396,7 @@ export const catalogue = {
   },
   EARLY_DEPARTURE_RULE_RATE_REQUIRED: {
     status: 400,
-    message:
-      'Indiquez la part remboursée des nuits non consommées (supérieure à 0 %) pour un remboursement selon la règle',
+    message: 'Indiquez la part remboursée des nuits non consommées pour un remboursement selon la règle',
   },
   BOOKING_PLACE_NOT_AVAILABLE: { status: 400, message: "La place n'est plus disponible sur la période" },
 

@@ -1,8 +1,10 @@
 // Early departure from the booking sheet (business date 12 July 2026): an arrived guest of 10 to 14
 // July leaves today; the occupancy actions menu records it, the stay ends on 12 July and the price
 // tab shows the stay's lines as booked with the early-departure lines (kind 21) of the preference.
-// Screenshots: early-departure-date, early-departure-price.
+// The preference screen refuses a rule refunding 0 %, in French under the field.
+// Screenshots: early-departure-date, early-departure-price, early-departure-preference.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../../service/errors/catalogue';
 import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
 import type { Client } from '../support/client';
 import { ShellPage } from './pages/ShellPage';
@@ -79,5 +81,30 @@ describe('early departure on the booking sheet', () => {
     await screenshot(page, 'early-departure-price');
     const total = ctx.site.db.$client.prepare('SELECT total_cents AS t FROM bookings WHERE id = ?').get(booked.id);
     expect(total).toEqual({ t: 7_264 });
+  });
+
+  it('the preference screen: a refund by the rule needs a share above 0 %, the tourist tax refund is editable (screenshot early-departure-preference)', async () => {
+    const page = ctx.browser.page;
+    await page.goto('/preference/early_departure');
+    const main = page.getByRole('main');
+    await main.getByLabel('Remboursement des nuits non consommées', { exact: true }).click();
+    await page
+      .locator(
+        '.ant-select-dropdown:visible .ant-select-item-option[title="Remboursement selon la règle (part, frais retenus, préavis)"]',
+      )
+      .click();
+    const rate = main.getByLabel('Part remboursée des nuits non consommées (règle)');
+    await rate.fill('0');
+    expect(await main.getByLabel('Rembourser la taxe de séjour des nuits non consommées').isDisabled()).toBe(false);
+    await main.getByRole('button', { name: 'Valider (F12)' }).click();
+    await main.getByText(errorMessage('EARLY_DEPARTURE_RULE_RATE_REQUIRED')).waitFor();
+    await screenshot(page, 'early-departure-preference');
+    await rate.fill('80');
+    await main.getByRole('button', { name: 'Valider (F12)' }).click();
+    await new ShellPage(page).seeToast('Modification enregistrée');
+    const stored = ctx.site.db.$client
+      .prepare("SELECT value_json FROM typed_settings WHERE key = 'early_departure'")
+      .get() as { value_json: string };
+    expect(JSON.parse(stored.value_json)).toMatchObject({ refundRule: 'rule', refundRate: 8_000 });
   });
 });
