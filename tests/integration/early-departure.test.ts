@@ -201,7 +201,7 @@ describe.each(TAX_LINES)('early departure under each early-departure preference 
 });
 
 describe('early departure', () => {
-  it("the issue's example: an arrived guest leaving 2 days early with « aucun remboursement » and the tax of the nights not stayed refunded keeps the nights' price and pays the tax of the nights stayed only", async () => {
+  it("Aucun remboursement, taxe de séjour des nuits non consommées remboursée: an arrived guest leaving 2 days early keeps the nights' price and pays the tax of the nights stayed only", async () => {
     await prefer({ refundRule: 'none', refundTouristTax: true });
     const booked = await book();
     const id = booked.occupancies[0].id;
