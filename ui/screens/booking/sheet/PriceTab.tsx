@@ -80,6 +80,13 @@ function OccupancyPrice({
       {quote.warnings.map((w) => (
         <Alert key={w.message} type="warning" showIcon message={w.message} />
       ))}
+      {lines.some((l) => l.kind === LINE_KINDS.earlyDeparture) && (
+        <Alert
+          type="info"
+          showIcon
+          message="Départ anticipé : le détail du séjour reste tel que réservé, les lignes de départ anticipé portent le remboursement."
+        />
+      )}
       <Table<QuoteLine>
         size="small"
         pagination={false}
