@@ -394,6 +394,10 @@ export const catalogue = {
     status: 400,
     message: 'La date de départ anticipé doit être comprise dans le séjour',
   },
+  EARLY_DEPARTURE_RULE_RATE_REQUIRED: {
+    status: 400,
+    message: 'Indiquez la part remboursée des nuits non consommées pour un remboursement selon la règle',
+  },
   BOOKING_PLACE_NOT_AVAILABLE: { status: 400, message: "La place n'est plus disponible sur la période" },
 
   // Deletion blockers

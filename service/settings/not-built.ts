@@ -30,6 +30,5 @@ export const NOT_BUILT = {
   // Capabilities rather than modules, which a setting of a built module waits for.
   scheduledJobs: 'Tâches planifiées',
   quoteValidity: 'Validité des devis',
-  frozenTaxRefund: 'Remboursement de la taxe de séjour gelée',
   cleaningSchedule: 'Planning horaire du ménage',
 } as const;

@@ -412,7 +412,10 @@ describe('occupancy actions', () => {
       .item;
     expect(early.occupancies[0].endDate).toBe('2026-07-12');
     expect(early.occupancies[0].earlyDepartureFrom).toBe('2026-07-14');
-    expect(early.lines.find((l: { kind: number }) => l.kind === 1).amountCents).toBe(7000);
+    // The stay's line stays as booked; an early-departure line (kind 21) refunds the 2 unused nights.
+    expect(early.lines.find((l: { kind: number }) => l.kind === 1).amountCents).toBe(14000);
+    expect(early.lines.find((l: { kind: number }) => l.kind === 21).amountCents).toBe(-7000);
+    expect(early.totalCents).toBe(7000);
     await book({ startDate: '2026-07-12', endDate: '2026-07-14' });
   });
 

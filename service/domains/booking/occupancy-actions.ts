@@ -1,11 +1,9 @@
-// Occupancy actions: lock, cancel, arrived and gone (arrived first), early departure,
-// and the planning's move to another place or dates, validated like any edit.
+// Occupancy actions: lock, cancel, arrived and gone (arrived first), and the planning's move
+// to another place or dates, validated like any edit. Early departure is early-departure.ts.
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { readPreference } from '../preference';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyDto } from './contract';
-import { EARLY_DEPARTURE_LINE_KIND } from './line-kinds';
-import { assertPresence, assertTransition, hasEarlyDepartureNotice, isValidEarlyDeparture } from './rules';
+import { assertPresence, assertTransition } from './rules';
 import { saveBooking, type Writer } from './save';
 import * as store from './store';
 import { inputOf, loadOrFail } from './transitions';
@@ -73,48 +71,6 @@ export function setPresence(w: Writer, occupancyId: number, change: 'arrived' | 
         ? { isArrived: value, arrivedAt: value ? now : null, updatedAt: now }
         : { isGone: value, goneAt: value ? now : null, updatedAt: now },
     );
-    return loadOrFail(w.db, dto.id);
-  });
-}
-
-/**
- * Early departure: the stay ends on `departureDate`. Under the early-departure preference the
- * unused nights are refunded (lines rescaled to the nights stayed) when announced with the
- * minimum notice, or not (price kept); a fee kept by the site becomes an early-departure line
- * (kind 21). The tourist tax, frozen at confirmation, is kept either way.
- */
-export function earlyDeparture(w: Writer, occupancyId: number, departureDate: string) {
-  return inTransaction(w.db, () => {
-    const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
-    if (!isValidEarlyDeparture(occupancy, departureDate)) throw new AppError('EARLY_DEPARTURE_OUTSIDE_STAY');
-    const prefs = readPreference(w.db, 'early_departure');
-    const refund =
-      prefs.refundRule !== 'none' && hasEarlyDepartureNotice(w.clock.today(), departureDate, prefs.minimumNoticeDays);
-    const saved = resave(
-      w,
-      dto,
-      occupancyId,
-      { endDate: departureDate },
-      refund ? 'updateFromExistingDetail' : 'keepExistingDetail',
-    );
-    store.updateOccupancy(w.db, occupancyId, { earlyDepartureFrom: occupancy.earlyDepartureFrom ?? occupancy.endDate });
-    if (refund && prefs.refundFeeCents > 0) {
-      store.insertLine(w.db, dto.id, occupancyId, {
-        kind: EARLY_DEPARTURE_LINE_KIND,
-        key: 'early-departure',
-        label: 'Frais de départ anticipé',
-        quantity: 1,
-        unitCents: prefs.refundFeeCents,
-        amountCents: prefs.refundFeeCents,
-        vatBp: 0,
-        basis: 'stay',
-        explain: 'Préférence des départs anticipés : frais retenus',
-      });
-      store.updateBooking(w.db, dto.id, {
-        totalCents: saved.totalCents + prefs.refundFeeCents,
-        balanceCents: saved.balanceCents + prefs.refundFeeCents,
-      });
-    }
     return loadOrFail(w.db, dto.id);
   });
 }

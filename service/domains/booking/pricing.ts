@@ -78,6 +78,9 @@ function requestOf(o: OccupancyInput, input: BookingInput, bookingDate: string):
 export function priceOccupancy(db: Db, input: BookingInput, index: number, ctx: PricingContext): Quote {
   const o = input.occupancies[index] as OccupancyInput;
   const stored = ctx.existing?.occupancies.find((s) => s.id === o.id && o.id > 0);
+  // A stay left early keeps its lines as booked, its early-departure lines (the refund) with them.
+  if (stored?.earlyDepartureFrom && stored.startDate === o.startDate && stored.endDate === o.endDate)
+    input = { ...input, priceUpdateChoice: 'keepExistingDetail' };
   const bookingDate = ctx.existing
     ? ctx.existing.booking.bookedOn || ctx.existing.booking.createdAt.slice(0, 10)
     : ctx.today;

@@ -156,6 +156,12 @@ export function deleteLinesOfKind(db: Db, bookingId: number, kind: number) {
     .run();
 }
 
+export function deleteOccupancyLinesOfKind(db: Db, occupancyId: number, kind: number) {
+  db.delete(bookingLines)
+    .where(and(eq(bookingLines.occupancyId, occupancyId), eq(bookingLines.kind, kind)))
+    .run();
+}
+
 function customerName(db: Db, customerId: number): string {
   const c = db
     .select({ first: customers.firstName, last: customers.lastName, company: customers.companyName })

@@ -70,7 +70,9 @@ export const arrivalDeparturePreference = defineSettings({
     }),
 });
 
-// Early departure is a booking line kind with a refund; the rule is ours.
+// Early departure is a booking line kind (21) carrying the refund; the rules are ours: nothing, every
+// unused night, or a share of them minus a fee when announced with the notice. The tourist tax is due
+// for the nights stayed only (CGCT L2333-29), so refunding it is the default.
 export const earlyDeparturePreference = defineSettings({
   key: 'early_departure',
   path: '/preference/early_departure',
@@ -81,18 +83,21 @@ export const earlyDeparturePreference = defineSettings({
       [
         { id: 'none', label: 'Aucun remboursement' },
         { id: 'unused_nights', label: 'Remboursement des nuits non consommées' },
+        { id: 'rule', label: 'Remboursement selon la règle (part, frais retenus, préavis)' },
         { id: 'credit_note', label: 'Avoir sur les nuits non consommées', notBuilt: NOT_BUILT.invoices },
       ],
       'none',
     ),
-    refundFeeCents: field.money('Frais retenus', 0),
-    // The tourist tax is frozen once confirmed: an early departure keeps it until refunding it is built.
-    refundTouristTax: notBuilt(
-      NOT_BUILT.frozenTaxRefund,
-      field.bool('Rembourser la taxe de séjour des nuits non consommées', false),
-    ),
-    minimumNoticeDays: field.int('Préavis minimum (jours)', 0, 0, 30),
+    refundRate: field.percent('Part remboursée des nuits non consommées (règle)', 10_000),
+    refundFeeCents: field.money('Frais retenus (règle)', 0),
+    refundTouristTax: field.bool('Rembourser la taxe de séjour des nuits non consommées', true),
+    minimumNoticeDays: field.int('Préavis minimum (jours, règle)', 0, 0, 30),
   },
+  refine: (schema) =>
+    schema.refine((v) => v.refundRule !== 'rule' || v.refundRate > 0, {
+      path: ['refundRate'],
+      error: 'EARLY_DEPARTURE_RULE_RATE_REQUIRED',
+    }),
 });
 
 // Cancellation and deletion of stays require a reason. Fees and the kept deposit

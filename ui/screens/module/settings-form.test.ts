@@ -18,6 +18,7 @@ describe('settings form model', () => {
     expect(item.availableRefundRule).toEqual([
       { id: 'none', label: 'Aucun remboursement' },
       { id: 'unused_nights', label: 'Remboursement des nuits non consommées' },
+      { id: 'rule', label: 'Remboursement selon la règle (part, frais retenus, préavis)' },
       {
         id: 'credit_note',
         label: 'Avoir sur les nuits non consommées (Module pas encore disponible : Factures et avoirs)',

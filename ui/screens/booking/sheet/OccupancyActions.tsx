@@ -1,8 +1,8 @@
 // The actions of one saved occupancy ("Occupancy actions: lock, cancel", early
 // departure), each confirmed; the early departure asks its date.
 import { DownOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Dropdown, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, DatePicker, Dropdown, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { OccupancyInput } from '../../../../service/domains/booking/contract';
 
@@ -53,12 +53,21 @@ export function OccupancyActions({ occupancy, isReadOnly, onAction }: OccupancyA
             );
         }}
       >
+        <Typography.Paragraph type="secondary">
+          Le séjour se termine ce jour-là et la place est libérée ensuite. Les nuits non consommées et leur taxe de
+          séjour sont remboursées ou non selon les préférences des départs anticipés.
+        </Typography.Paragraph>
         <DatePicker
           format="DD/MM/YYYY"
           placeholder="Date de départ"
           aria-label="Date de départ anticipé"
           value={day}
           onChange={setDay}
+          defaultPickerValue={dayjs(occupancy.endDate)}
+          disabledDate={(d) => {
+            const text = d.format('YYYY-MM-DD');
+            return text <= occupancy.startDate || text >= occupancy.endDate;
+          }}
         />
       </Modal>
     </>

@@ -3,6 +3,7 @@
 // rate, tourist tax, deposit and balance; an existing booking chooses how it is re-priced.
 import { Alert, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { PRICE_UPDATE_CHOICES } from '../../../../service/domains/booking/contract';
+import { LINE_KINDS } from '../../../../service/domains/pricing/line-kinds';
 import type { Quote, QuoteLine } from '../../../../service/domains/pricing/quote-types';
 import { messageOf } from '../../../entity/form-errors';
 import { MoneyInput } from '../../../entity/MoneyInput';
@@ -79,6 +80,13 @@ function OccupancyPrice({
       {quote.warnings.map((w) => (
         <Alert key={w.message} type="warning" showIcon message={w.message} />
       ))}
+      {lines.some((l) => l.kind === LINE_KINDS.earlyDeparture) && (
+        <Alert
+          type="info"
+          showIcon
+          message="Départ anticipé : le détail du séjour reste tel que réservé, les lignes de départ anticipé portent le remboursement."
+        />
+      )}
       <Table<QuoteLine>
         size="small"
         pagination={false}
@@ -109,7 +117,7 @@ function OccupancyPrice({
               <MoneyInput
                 size="small"
                 aria-label={`Montant ${l.label}`}
-                disabled={isReadOnly || l.isOutsideVatBase}
+                disabled={isReadOnly || l.isOutsideVatBase || l.kind === LINE_KINDS.earlyDeparture}
                 value={l.amountCents}
                 onBlur={(e) => {
                   const text = e.target.value.trim();
