@@ -20,7 +20,6 @@ const stay = (change: Partial<UnusedStay> = {}): UnusedStay => ({
   ]),
   taxBookedCents: 528,
   taxStayedCents: 264,
-  taxShortenedCents: 264,
   hasNotice: true,
   ...change,
 });
@@ -29,15 +28,13 @@ const shown = (lines: ReturnType<typeof earlyDepartureLines>) => lines.map((l) =
 
 describe('early-departure lines (kind 21)', () => {
   it.each([
-    // [tax refunded, the stay's own tax lines after shortening, the tax line]
-    [true, 264, []],
-    [true, 528, [['Remboursement de la taxe de séjour des nuits non consommées', -264]]],
-    [false, 264, [['Taxe de séjour des nuits non consommées', 264]]],
-    [false, 528, []],
+    // [tax refunded, the tax line beside the shortened stay's own tax lines (the nights stayed)]
+    [true, []],
+    [false, [['Taxe de séjour des nuits non consommées', 264]]],
   ])(
-    'Rembourser la taxe de séjour des nuits non consommées = %s, tax lines of the shortened stay %i: the guest pays the tax of the nights stayed, or of the stay booked',
-    (refundTouristTax, taxShortenedCents, tax) => {
-      const lines = earlyDepartureLines(prefs({ refundTouristTax }), stay({ taxShortenedCents }));
+    'Rembourser la taxe de séjour des nuits non consommées = %s: the guest pays the tax of the nights stayed, or of the stay booked',
+    (refundTouristTax, tax) => {
+      const lines = earlyDepartureLines(prefs({ refundTouristTax }), stay());
       expect(shown(lines.filter((l) => l.key === 'early-departure:tax'))).toEqual(tax);
       expect(lines.find((l) => l.key === 'early-departure:tax')?.isOutsideVatBase ?? true).toBe(true);
     },

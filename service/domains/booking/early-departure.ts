@@ -32,11 +32,12 @@ export interface UnusedStay {
   unusedNights: number;
   /** The price of the unused nights by VAT rate (basis points): the lines as booked less the same over the nights stayed. */
   unusedByVat: ReadonlyMap<number, number>;
-  /** Tourist tax (the departmental one with it) of the booked stay and of the nights stayed, computed afresh. */
+  /**
+   * Tourist tax (the departmental one with it) of the booked stay and of the nights stayed: the
+   * shortened stay's own tax lines hold the latter, as the tax always follows the nights.
+   */
   taxBookedCents: number;
   taxStayedCents: number;
-  /** The tax the shortened stay's own tax lines hold (afresh from its nights, or as frozen at confirmation). */
-  taxShortenedCents: number;
   /** The departure was announced with the rule's minimum notice. */
   hasNotice: boolean;
 }
@@ -95,12 +96,11 @@ function refundLines(prefs: EarlyDeparturePrefs, stay: UnusedStay): store.LineIn
 
 /**
  * The tax the guest pays is that of the nights stayed when the preference refunds the rest, else that
- * of the whole stay booked; one line brings the shortened stay's own tax lines to it, whichever way
- * they are computed (afresh from the nights, or frozen at confirmation).
+ * of the whole stay booked; one line brings the shortened stay's own tax lines (the nights stayed) to it.
  */
 function taxLine(prefs: EarlyDeparturePrefs, stay: UnusedStay): store.LineInsert[] {
   const due = prefs.refundTouristTax ? stay.taxStayedCents : stay.taxBookedCents;
-  const cents = due - stay.taxShortenedCents;
+  const cents = due - stay.taxStayedCents;
   if (cents === 0) return [];
   const label = cents > 0 ? EARLY_DEPARTURE_LABELS.taxCharged : EARLY_DEPARTURE_LABELS.taxRefunded;
   const why = prefs.refundTouristTax ? 'remboursée (préférence)' : 'non remboursée (préférence)';
@@ -139,8 +139,7 @@ function ending(input: BookingInput, index: number, endDate: string, choice: Boo
 
 /**
  * The unused nights priced by the engine: the booked lines, and the same lines adapted to the nights
- * stayed (« Adapter le détail existant »); the tax of both afresh from persons and nights (the freeze
- * set aside), and the tax the shortened stay will hold when saved.
+ * stayed (« Adapter le détail existant »); the tax of both from persons and nights.
  */
 function unusedStay(w: Writer, input: BookingInput, index: number, bookedEnd: string, departure: string) {
   const booking = store.findBooking(w.db, input.id) as store.BookingRow;
@@ -150,23 +149,18 @@ function unusedStay(w: Writer, input: BookingInput, index: number, bookedEnd: st
   const asBooked: PricingContext = {
     today,
     existing: {
-      booking: { ...booking, frozenTouristTaxCents: null, frozenAdditionalTaxCents: null },
+      booking,
       occupancies: occupancies.map((o) => (o.id === id ? { ...o, endDate: bookedEnd, earlyDepartureFrom: null } : o)),
     },
   };
   const full = priceOccupancy(w.db, ending(input, index, bookedEnd, 'keepExistingDetail'), index, asBooked);
   const stayed = priceOccupancy(w.db, ending(input, index, departure, 'updateFromExistingDetail'), index, asBooked);
-  const shortened = priceOccupancy(w.db, ending(input, index, departure, 'keepExistingDetail'), index, {
-    today,
-    existing: { booking, occupancies },
-  });
   const after = byVat(stayed);
   const unusedByVat = new Map([...byVat(full)].map(([vat, cents]) => [vat, cents - (after.get(vat) ?? 0)]));
   return {
     unusedByVat,
     taxBookedCents: taxOf(full),
     taxStayedCents: taxOf(stayed),
-    taxShortenedCents: taxOf(shortened),
   };
 }
 
