@@ -2,8 +2,10 @@
 // and the planning's move to another place or dates, validated like any edit.
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { displayDate } from '../../validation/display-date';
 import { readPreference } from '../preference';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyDto } from './contract';
+import { recordChange } from './history';
 import { EARLY_DEPARTURE_LINE_KIND } from './line-kinds';
 import { assertPresence, assertTransition, hasEarlyDepartureNotice, isValidEarlyDeparture } from './rules';
 import { saveBooking, type Writer } from './save';
@@ -28,6 +30,16 @@ function occupancyAndBooking(w: Writer, occupancyId: number): { dto: BookingDto;
   return { dto, occupancy: dto.occupancies.find((o) => o.id === occupancyId) as OccupancyDto };
 }
 
+/** An occupancy as the history names it: « emplacement 12 du 10/07/2026 au 14/07/2026 ». */
+const stayName = (o: OccupancyDto) =>
+  `emplacement ${o.placeNumber} du ${displayDate(o.startDate)} au ${displayDate(o.endDate)}`;
+
+/** The history's line for an arrival or a departure ticked [off, on]. */
+const PRESENCE_SUMMARIES = {
+  arrived: ['Arrivée annulée', 'Arrivée enregistrée'],
+  gone: ['Départ annulé', 'Départ enregistré'],
+} as const;
+
 /** Re-saves the booking with one occupancy changed. */
 function resave(
   w: Writer,
@@ -46,8 +58,10 @@ function resave(
 
 export function lockOccupancy(w: Writer, occupancyId: number, value: boolean) {
   return inTransaction(w.db, () => {
-    const { dto } = occupancyAndBooking(w, occupancyId);
+    const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
     store.updateOccupancy(w.db, occupancyId, { isLocked: value, updatedAt: w.clock.now().toISOString() });
+    const summary = `Occupation ${stayName(occupancy)} ${value ? 'verrouillée' : 'déverrouillée'}`;
+    recordChange(w, dto.id, { event: 'CHANGED', summary, detail: { occupancyId, isLocked: value } });
     return loadOrFail(w.db, dto.id);
   });
 }
@@ -55,8 +69,16 @@ export function lockOccupancy(w: Writer, occupancyId: number, value: boolean) {
 /** Cancels one occupancy; the booking keeps at least one (AT_LEAST_ONE_OCCUPANCY) and is re-priced. */
 export function cancelOccupancy(w: Writer, occupancyId: number) {
   return inTransaction(w.db, () => {
-    const { dto } = occupancyAndBooking(w, occupancyId);
-    return resave(w, dto, occupancyId, { isCancelled: true });
+    const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
+    const summary = `Annulation de l'occupation ${stayName(occupancy)}`;
+    return resave(
+      { ...w, history: { event: 'OCCUPANCY_CANCELLED', summary, detail: { occupancyId } } },
+      dto,
+      occupancyId,
+      {
+        isCancelled: true,
+      },
+    );
   });
 }
 
@@ -73,6 +95,11 @@ export function setPresence(w: Writer, occupancyId: number, change: 'arrived' | 
         ? { isArrived: value, arrivedAt: value ? now : null, updatedAt: now }
         : { isGone: value, goneAt: value ? now : null, updatedAt: now },
     );
+    recordChange(w, dto.id, {
+      event: 'PRESENCE',
+      summary: `${PRESENCE_SUMMARIES[change][value ? 1 : 0]} : ${stayName(occupancy)}`,
+      detail: { occupancyId, change, value },
+    });
     return loadOrFail(w.db, dto.id);
   });
 }

@@ -156,7 +156,7 @@ export function deleteLinesOfKind(db: Db, bookingId: number, kind: number) {
     .run();
 }
 
-function customerName(db: Db, customerId: number): string {
+export function customerName(db: Db, customerId: number): string {
   const c = db
     .select({ first: customers.firstName, last: customers.lastName, company: customers.companyName })
     .from(customers)
