@@ -71,14 +71,8 @@ export function cancelOccupancy(w: Writer, occupancyId: number) {
   return inTransaction(w.db, () => {
     const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
     const summary = `Annulation de l'occupation ${stayName(occupancy)}`;
-    return resave(
-      { ...w, history: { event: 'OCCUPANCY_CANCELLED', summary, detail: { occupancyId } } },
-      dto,
-      occupancyId,
-      {
-        isCancelled: true,
-      },
-    );
+    const writer: Writer = { ...w, history: { event: 'OCCUPANCY_CANCELLED', summary, detail: { occupancyId } } };
+    return resave(writer, dto, occupancyId, { isCancelled: true });
   });
 }
 
