@@ -2,7 +2,7 @@
 // planning, the lists, a booking's resume form and each tab of its full sheet. Nothing that writes
 // is offered, no draft is opened (nothing locked), no page error happens, and a write forced
 // through the API is refused with 401.
-// Screenshots: booking-reader-search, booking-reader-resume, booking-reader-<tab>.
+// Screenshots: booking-reader-search, booking-reader-resume, booking-reader-<tab>, booking-reader-history-detail.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionalityCode } from '../../service/domains/security/functionalities';
@@ -52,6 +52,13 @@ describe("a read-only user's walk through the booking screens", () => {
     const booked = await ok(await client.post('/rest/booking/booking/edit', bookingBody(site, {})));
     bookingId = booked.item.id;
     occupancyId = booked.item.occupancies[0].id;
+    // A later change, for the history to show beside the creation.
+    await ok(
+      await client.post(
+        '/rest/booking/booking/edit',
+        bookingBody(site, { id: occupancyId }, { id: bookingId, notes: 'Arrivée tardive' }),
+      ),
+    );
     const { id } = await ctx.site.addUser({ ...reader, name: 'Lecteur', isAdmin: false, isSysteme: false });
     await setRights(
       admin,
@@ -126,11 +133,20 @@ describe("a read-only user's walk through the booking screens", () => {
       ['Prix', 'price'],
       ['Paiements', 'payments'],
       ['Documents', 'documents'],
+      ['Historique', 'history'],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForURL(`**/new-booking/${name}/${bookingId}/0/**`);
       await screenshot(page, `booking-reader-${name}`);
     }
+    // The history reads who created the stay, and its detail opens; nothing in it writes.
+    const history = page.getByRole('table', { name: 'Historique de la réservation' });
+    const creation = history.getByRole('row').filter({ hasText: 'Création' });
+    await creation.filter({ hasText: 'Admin' }).waitFor();
+    await history.getByRole('row').filter({ hasText: 'Modification' }).filter({ hasText: 'Notes modifiées' }).waitFor();
+    await creation.getByRole('button', { name: 'Développer la ligne' }).click();
+    await page.getByRole('table', { name: 'Champs avant et après' }).getByText('Client').waitFor();
+    await screenshot(page, 'booking-reader-history-detail');
     await page.getByRole('tab', { name: 'Occupants' }).click();
     expect(await page.getByLabel('Nom 1', { exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Ajouter un occupant' }).isDisabled()).toBe(true);

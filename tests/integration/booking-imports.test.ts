@@ -296,6 +296,11 @@ describe('integration (an internet booking must be accepted before integration; 
     expect(created.occupancies[0].occupants.map((o) => o.ageCategoryId)).toEqual([s.adultId, s.adultId]);
     const customer = await ok(await ctx.admin.get(`/rest/customer/customer/edit/${item.customerId}`));
     expect(customer).toMatchObject({ lastName: 'Durand', email: 'anne.durand@example.fr', phone: '0612345678' });
+    // In the booking's history the integration is its creation, by the user who integrated it.
+    const history = await ok(await ctx.admin.get(`/rest/booking/booking/history/${item.bookingId}`));
+    expect(history.map((e: { event: string; userName: string }) => [e.event, e.userName])).toEqual([
+      ['CREATED', 'Admin'],
+    ]);
 
     const again = await integrate(id);
     expect(await again.json()).toEqual({

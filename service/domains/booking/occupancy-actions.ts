@@ -2,8 +2,12 @@
 // to another place or dates, validated like any edit. Early departure is early-departure.ts.
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { displayDate } from '../../validation/display-date';
+import { readPreference } from '../preference';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyDto } from './contract';
-import { assertPresence, assertTransition } from './rules';
+import { recordChange } from './history';
+import { EARLY_DEPARTURE_LINE_KIND } from './line-kinds';
+import { assertPresence, assertTransition, hasEarlyDepartureNotice, isValidEarlyDeparture } from './rules';
 import { saveBooking, type Writer } from './save';
 import * as store from './store';
 import { inputOf, loadOrFail } from './transitions';
@@ -26,6 +30,16 @@ function occupancyAndBooking(w: Writer, occupancyId: number): { dto: BookingDto;
   return { dto, occupancy: dto.occupancies.find((o) => o.id === occupancyId) as OccupancyDto };
 }
 
+/** An occupancy as the history names it: « emplacement 12 du 10/07/2026 au 14/07/2026 ». */
+const stayName = (o: OccupancyDto) =>
+  `emplacement ${o.placeNumber} du ${displayDate(o.startDate)} au ${displayDate(o.endDate)}`;
+
+/** The history's line for an arrival or a departure ticked [off, on]. */
+const PRESENCE_SUMMARIES = {
+  arrived: ['Arrivée annulée', 'Arrivée enregistrée'],
+  gone: ['Départ annulé', 'Départ enregistré'],
+} as const;
+
 /** Re-saves the booking with one occupancy changed. */
 function resave(
   w: Writer,
@@ -44,8 +58,10 @@ function resave(
 
 export function lockOccupancy(w: Writer, occupancyId: number, value: boolean) {
   return inTransaction(w.db, () => {
-    const { dto } = occupancyAndBooking(w, occupancyId);
+    const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
     store.updateOccupancy(w.db, occupancyId, { isLocked: value, updatedAt: w.clock.now().toISOString() });
+    const summary = `Occupation ${stayName(occupancy)} ${value ? 'verrouillée' : 'déverrouillée'}`;
+    recordChange(w, dto.id, { event: 'CHANGED', summary, detail: { occupancyId, isLocked: value } });
     return loadOrFail(w.db, dto.id);
   });
 }
@@ -53,8 +69,10 @@ export function lockOccupancy(w: Writer, occupancyId: number, value: boolean) {
 /** Cancels one occupancy; the booking keeps at least one (AT_LEAST_ONE_OCCUPANCY) and is re-priced. */
 export function cancelOccupancy(w: Writer, occupancyId: number) {
   return inTransaction(w.db, () => {
-    const { dto } = occupancyAndBooking(w, occupancyId);
-    return resave(w, dto, occupancyId, { isCancelled: true });
+    const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
+    const summary = `Annulation de l'occupation ${stayName(occupancy)}`;
+    const writer: Writer = { ...w, history: { event: 'OCCUPANCY_CANCELLED', summary, detail: { occupancyId } } };
+    return resave(writer, dto, occupancyId, { isCancelled: true });
   });
 }
 
@@ -71,6 +89,11 @@ export function setPresence(w: Writer, occupancyId: number, change: 'arrived' | 
         ? { isArrived: value, arrivedAt: value ? now : null, updatedAt: now }
         : { isGone: value, goneAt: value ? now : null, updatedAt: now },
     );
+    recordChange(w, dto.id, {
+      event: 'PRESENCE',
+      summary: `${PRESENCE_SUMMARIES[change][value ? 1 : 0]} : ${stayName(occupancy)}`,
+      detail: { occupancyId, change, value },
+    });
     return loadOrFail(w.db, dto.id);
   });
 }

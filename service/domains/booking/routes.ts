@@ -21,6 +21,7 @@ import {
   stayOfPlaceSchema,
 } from './contract';
 import { gridOptions } from './grid-options';
+import { readHistory } from './history-read';
 import { attendantsPdf, bookingService } from './service';
 
 const SHEET = 'booking_booking_list';
@@ -42,6 +43,10 @@ export function bookingRoutes() {
         return c.json(customer);
       })
       .get('/booking/booking/reading/:id', allow.to(SHEET, 'read'), (c) => c.json(service(c).read(idParam(c))))
+      // The booking's history, newest first: read with the booking right, like the sheet itself.
+      .get('/booking/booking/history/:id', allow.to(SHEET, 'read'), (c) =>
+        c.json(readHistory(c.get('deps').db, idParam(c))),
+      )
       .post('/booking/booking/edit', allow.to(SHEET, 'write'), async (c) =>
         c.json(saved(service(c).save(await readJson(c, bookingInputSchema)))),
       )

@@ -16,7 +16,8 @@ import { readPreference } from '../preference';
 import type { Quote, QuoteLine } from '../pricing';
 import { assertActivityPeriod, assertCapacity, assertExtrasAvailable, assertPlaceFree, refusal } from './availability';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyInput } from './contract';
-import { type HistoryEntry, recordChange } from './history';
+import type { HistoryEntry } from './history';
+import { recordSave, snapshotBefore, writtenSnapshot } from './history-record';
 import { requiredAgeCategory, withAgeCategories } from './party';
 import { priceOccupancy } from './pricing';
 import { addDays, assertPlaceChange, assertTransition, bookingCode, firstOverlapOnPlace, holdsPlace } from './rules';
@@ -29,7 +30,10 @@ export interface Writer {
   userId: number | null;
   /** The draft being committed: its own place locks do not stand in its way. */
   draftId?: number;
-  /** What the history records for this write, when it is more than a plain change (a move, an early departure). */
+  /**
+   * What the history records for this write, when it is more than a plain change (a kind change, a
+   * move, an early departure): recorded instead of CHANGED, with the save's fields and price in its detail.
+   */
   history?: HistoryEntry;
 }
 
@@ -217,6 +221,7 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       createdAt: existing?.createdAt ?? nowIso,
       updatedAt: nowIso,
     };
+    const previous = existing ? snapshotBefore(db, existing.id) : null;
     const bookingId = existing ? existing.id : store.insertBooking(db, row);
     if (existing) store.updateBooking(db, existing.id, row);
     const writes = input.occupancies.map((o, i) => {
@@ -226,14 +231,7 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       return { ...w2, row: { ...w2.row, createdAt: before?.createdAt ?? nowIso, updatedAt: nowIso } };
     });
     store.writeOccupancies(db, bookingId, writes, []);
-    recordChange(
-      w,
-      bookingId,
-      w.history ??
-        (existing
-          ? { event: 'CHANGED', summary: 'Modification du séjour' }
-          : { event: 'CREATED', summary: 'Création du séjour' }),
-    );
+    recordSave(w, bookingId, previous, writtenSnapshot(input, quotes, row.totalCents ?? 0), input.priceUpdateChoice);
     return bookingId;
   });
 }

@@ -162,7 +162,7 @@ export function deleteOccupancyLinesOfKind(db: Db, occupancyId: number, kind: nu
     .run();
 }
 
-function customerName(db: Db, customerId: number): string {
+export function customerName(db: Db, customerId: number): string {
   const c = db
     .select({ first: customers.firstName, last: customers.lastName, company: customers.companyName })
     .from(customers)

@@ -7,6 +7,8 @@ import { AppError } from '../../errors/app-error';
 import { readPreference } from '../preference';
 import { applyRate } from '../pricing';
 import type { BookingDto, BookingInput, BookingKind } from './contract';
+import { recordChange } from './history';
+import { HISTORY_KIND_LABELS } from './history-contract';
 import { CANCELLATION_LINE_KIND } from './line-kinds';
 import { addDays, assertTransition, type BookingAction } from './rules';
 import { saveBooking, type Writer } from './save';
@@ -78,11 +80,16 @@ export function changeKind(
     const target: BookingKind = action === 'toReservation' ? 3 : action === 'toOption' ? 2 : (kind ?? 3);
     if (action === 'fromQuote' && target === 1) throw new AppError('MODIFICATION_NOT_AUTHORISED');
     const validity = readPreference(w.db, 'booking/option').optionValidityDays;
-    return saveBooking(w, {
-      ...inputOf(dto),
-      kind: target,
-      optionValidUntil: target === 2 ? addDays(w.clock.today(), validity) : null,
-    });
+    // One KIND_CHANGED entry for the operation, the save's fields and price in its detail.
+    const summary = `${HISTORY_KIND_LABELS[dto.kind]} → ${HISTORY_KIND_LABELS[target]}`;
+    return saveBooking(
+      { ...w, history: { event: 'KIND_CHANGED', summary } },
+      {
+        ...inputOf(dto),
+        kind: target,
+        optionValidUntil: target === 2 ? addDays(w.clock.today(), validity) : null,
+      },
+    );
   });
 }
 
@@ -95,6 +102,7 @@ export function validate(w: Writer, id: number) {
     const dto = loadOrFail(w.db, id);
     check(dto, 'validate');
     store.updateBooking(w.db, id, { isValidated: true, updatedAt: w.clock.now().toISOString() });
+    recordChange(w, id, { event: 'VALIDATED', summary: 'Séjour validé' });
     return loadOrFail(w.db, id);
   });
 }
@@ -148,6 +156,7 @@ export function remove(w: Writer, id: number, reason: string) {
     const now = w.clock.now().toISOString();
     store.updateBooking(w.db, id, { state: 'DELETED', deletionReason: reason, deletedAt: now, updatedAt: now });
     store.setHoldsPlace(w.db, id, false);
+    recordChange(w, id, { event: 'DELETED', summary: `Suppression : motif « ${reason} »`, detail: { reason } });
     return loadOrFail(w.db, id);
   });
 }

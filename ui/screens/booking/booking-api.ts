@@ -11,6 +11,7 @@ import type {
   DraftDto,
   DraftInput,
 } from '../../../service/domains/booking/contract';
+import type { HistoryEntryDto } from '../../../service/domains/booking/history-contract';
 import type { CustomerDto } from '../../../service/domains/customer/contract';
 import { api } from '../../api/client';
 import type { Prefill } from './sheet/sheet-url';
@@ -24,6 +25,7 @@ const base = 'booking/booking';
 
 export const bookingKey = (id: number) => ['booking', 'detail', id] as const;
 export const readingKey = (id: number) => ['booking', 'reading', id] as const;
+export const historyKey = (id: number) => ['booking', 'history', id] as const;
 
 export const bookingCalls = {
   /** A new booking may start on a place and dates (the search's "Réserver", the planning's drag). */
@@ -36,6 +38,8 @@ export const bookingCalls = {
   booking: (id: number) => api<BookingDto>(`${base}/edit/${id}`),
   /** The booking as the sheet shows it, to read only: no draft, no lock. */
   reading: (id: number) => api<BookingReading>(`${base}/reading/${id}`),
+  /** The booking's history, newest first. */
+  history: (id: number) => api<HistoryEntryDto[]>(`${base}/history/${id}`),
   transition: (id: number, action: string, body: object = {}) =>
     api<BookingAnswer>(`${base}/${id}/${action}`, { body }),
   occupancyAction: (id: number, action: string, body: object = {}) =>

@@ -7,6 +7,7 @@ import { AnimalsTab } from './AnimalsTab';
 import { CustomerTab } from './CustomerTab';
 import { DocumentsTab } from './DocumentsTab';
 import { ExtrasTab } from './ExtrasTab';
+import { HistoryTab } from './HistoryTab';
 import { OccupanciesTab } from './OccupanciesTab';
 import type { OccupancyActionsProps } from './OccupancyActions';
 import { OccupantsTab } from './OccupantsTab';
@@ -98,6 +99,7 @@ export function SheetTabs(props: Props) {
       children: <PaymentsTab booking={booking} quote={quote} isModified={isModified} />,
     },
     { key: 'documents', label: 'Documents', children: <DocumentsTab bookingId={params.bookingId} /> },
+    { key: 'history', label: 'Historique', children: <HistoryTab bookingId={params.bookingId} /> },
   ];
   return (
     <Tabs

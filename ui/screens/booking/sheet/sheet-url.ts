@@ -18,6 +18,7 @@ export const sheetTabs = [
   'price',
   'payments',
   'documents',
+  'history',
 ] as const;
 export type SheetTab = (typeof sheetTabs)[number];
 /** The compact one-page form of /new-booking/resume/...: same route, its own activeKey. */
