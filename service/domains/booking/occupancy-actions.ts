@@ -3,11 +3,9 @@
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { displayDate } from '../../validation/display-date';
-import { readPreference } from '../preference';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyDto } from './contract';
 import { recordChange } from './history';
-import { EARLY_DEPARTURE_LINE_KIND } from './line-kinds';
-import { assertPresence, assertTransition, hasEarlyDepartureNotice, isValidEarlyDeparture } from './rules';
+import { assertPresence, assertTransition } from './rules';
 import { saveBooking, type Writer } from './save';
 import * as store from './store';
 import { inputOf, loadOrFail } from './transitions';
