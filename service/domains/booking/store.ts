@@ -156,6 +156,11 @@ export function deleteLinesOfKind(db: Db, bookingId: number, kind: number) {
     .run();
 }
 
+/** Every line of the booking (a cancellation replaces them with its own). */
+export function deleteLinesOf(db: Db, bookingId: number) {
+  db.delete(bookingLines).where(eq(bookingLines.bookingId, bookingId)).run();
+}
+
 function customerName(db: Db, customerId: number): string {
   const c = db
     .select({ first: customers.firstName, last: customers.lastName, company: customers.companyName })
