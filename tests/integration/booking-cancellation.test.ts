@@ -109,7 +109,7 @@ describe('"the stay\'s lines give way to one cancellation line (kind 20) holding
     const b = await book();
     const cancelled = (await ok(await cancelOn(LATE, b.id))).item;
     expect(cancelled.lines).toEqual([expect.objectContaining({ kind: 20, amountCents: STAY_CENTS })]);
-    expect(cancelled.lines[0].explain).toContain('plafonné au prix du séjour 140,00 €');
+    expect(cancelled.lines[0].explain).toContain('plafonné au prix du séjour : 140,00 €');
   });
 
   it("the issue's example: deposit kept, no fee: only the deposit's line, balance = deposit − paid (to refund), the place free", async () => {

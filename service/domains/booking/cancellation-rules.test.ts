@@ -44,7 +44,7 @@ describe('what a cancelled stay keeps, by the cancellation preference', () => {
       { ...policy, feesMode: 'percent', lateFeesRate: 10_000 },
     );
     expect(terms).toMatchObject({ keptCents: 14_000, depositKeptCents: 3500, feeCents: 10_500 });
-    expect(terms.rule).toContain('plafonné au prix du séjour 140,00 €');
+    expect(terms.rule).toContain('plafonné au prix du séjour : 140,00 €');
   });
 
   it('a late cancellation never costs less than an early one (late amount left at 0)', () => {
@@ -75,7 +75,7 @@ describe('what a cancelled stay keeps, by the cancellation preference', () => {
   it('the rule says the deposit kept and the fee in French amounts', () => {
     const terms = cancellationTerms({ ...stay, daysBeforeArrival: 10 }, { ...policy, feesMode: 'percent' });
     expect(terms.rule).toBe(
-      "Annulation 10 jour(s) avant l'arrivée (tardive, moins de 30 jours) : arrhes conservées 35,00 € ; frais 50 % du séjour 70,00 €",
+      "Annulation 10 jour(s) avant l'arrivée (tardive, moins de 30 jours) : arrhes conservées : 35,00 € ; frais (50 % du séjour) : 70,00 €",
     );
     expect(eurosText(30_720)).toBe('307,20 €');
     expect(eurosText(-1505)).toBe('−15,05 €');

@@ -48,7 +48,7 @@ const percent = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
 function feeOf(mode: CancellationPolicy['feesMode'], rate: number, cents: number, stayCents: number) {
   if (mode === 'percent') return { cents: applyRate(stayCents, rate), text: `${percent(rate)} du séjour` };
   if (mode === 'amount') return { cents, text: 'montant fixe' };
-  return { cents: 0, text: 'aucun' };
+  return { cents: 0, text: '' };
 }
 
 /**
@@ -81,11 +81,11 @@ export function cancellationTerms(stay: CancelledStay, policy: CancellationPolic
       ? `anticipée, ${policy.lateFeesDays} jours ou plus`
       : 'sans délai';
   const parts = [
-    policy.keepDeposit ? `arrhes conservées ${eurosText(depositKeptCents)}` : 'arrhes rendues',
-    `frais ${fee.text}${fee.cents > 0 ? ` ${eurosText(fee.cents)}` : ''}`,
+    policy.keepDeposit ? `arrhes conservées : ${eurosText(depositKeptCents)}` : 'arrhes non conservées',
+    fee.cents > 0 ? `frais (${fee.text}) : ${eurosText(fee.cents)}` : 'sans frais',
   ];
   if (depositKeptCents + fee.cents > stay.stayCents)
-    parts.push(`plafonné au prix du séjour ${eurosText(stay.stayCents)}`);
+    parts.push(`plafonné au prix du séjour : ${eurosText(stay.stayCents)}`);
   return {
     keptCents,
     depositKeptCents,

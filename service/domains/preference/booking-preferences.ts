@@ -129,8 +129,8 @@ export const cancellationPreference = defineSettings({
     feesRate: field.percent("Taux des frais d'annulation (annulation anticipée)", 0),
     feesCents: field.money("Montant des frais d'annulation (annulation anticipée)", 0),
     lateFeesDays: withHint(
-      field.int("Annulation tardive : moins de (jours avant l'arrivée)", 30, 0, 365),
-      "Une annulation moins de jours que cela avant l'arrivée prend les frais tardifs ; 0 : jamais tardive.",
+      field.int("Délai d'annulation tardive (jours avant l'arrivée)", 30, 0, 365),
+      "Annulée moins de jours que cela avant l'arrivée, une réservation prend les frais tardifs ; 0 : jamais tardive.",
     ),
     lateFeesRate: withHint(
       field.percent("Taux des frais d'annulation tardive", 10_000),

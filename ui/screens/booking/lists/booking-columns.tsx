@@ -39,11 +39,16 @@ function balanceText(r: BookingRow) {
   return r.remainingCents === 0 ? wording : `${wording} ${formatMoney(Math.abs(r.remainingCents))}`;
 }
 
-// A cancelled stay's total is what it keeps (its cancellation line).
+// A cancelled stay's total is what it keeps (its cancellation line): what it keeps, was paid and
+// owes or gets back come first after its dates, so they show without scrolling.
+const column = (key: keyof BookingRow) => bookingColumns.filter((c) => c.key === key);
+
 export const cancellationColumns: readonly ColumnDef<BookingRow>[] = [
-  ...bookingColumns.filter((c) => c.key !== 'isValidated' && c.key !== 'remainingCents'),
+  ...(['code', 'quoteNumber', 'customerName', 'startDate', 'endDate', 'kind'] as const).flatMap(column),
+  { key: 'state', title: 'État', sortable: true, width: 110, render: (r) => BOOKING_STATE_LABELS[r.state] ?? r.state },
   { key: 'keptCents', title: 'Retenu', format: 'money', width: 100 },
-  { key: 'remainingCents', title: 'Solde', sortable: true, width: 150, render: balanceText },
-  { key: 'state', title: 'État', sortable: true, width: 130, render: (r) => BOOKING_STATE_LABELS[r.state] ?? r.state },
+  ...column('paidCents'),
+  { key: 'remainingCents', title: 'Solde', sortable: true, width: 170, render: balanceText },
   { key: 'cancellationReason', title: "Motif d'annulation", width: 160 },
+  ...(['totalCents', 'nights', 'places', 'persons', 'partnerName'] as const).flatMap(column),
 ];
