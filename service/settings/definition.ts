@@ -133,6 +133,11 @@ export function notBuilt<Z extends z.ZodType>(module: string, p: SettingPart<Z>)
   return { type: p.type, ui: { ...p.ui, notBuilt: module } };
 }
 
+/** A field with a sentence under it saying what it does. */
+export function withHint<Z extends z.ZodType>(p: SettingPart<Z>, hint: string): SettingPart<Z> {
+  return { type: p.type, ui: { ...p.ui, hint } };
+}
+
 /**
  * A typed setting from its parts; `refine` adds the rules across fields; `notBuilt` names the
  * module not built yet that every field of the setting belongs to.

@@ -4,7 +4,8 @@
 // list it was opened from; ticking « Arrivé » before the stay's first day asks; the place-conflict
 // message shows once; a generic detail form, on its page or in a dialog, asks before Esc drops a
 // change.
-// Screenshots: booking-sheet-reloaded, booking-sheet-cancelled, booking-arrival-early, detail-leave-guard.
+// Screenshots: booking-sheet-reloaded, booking-sheet-cancelled, booking-sheet-cancelled-price,
+// booking-cancelled-list, preference-cancellation, booking-arrival-early, detail-leave-guard.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
@@ -101,6 +102,39 @@ describe('the booking sheet respects its states', () => {
     await menu.getByRole('menuitem', { name: 'Supprimer…' }).waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Supprimer…']);
     expect(draftsOf(id)).toBe(0);
+  });
+
+  it('a cancelled stay keeps its deposit in one cancellation line: the price tab and the cancelled list say « À rembourser » what was paid beyond it (screenshots booking-sheet-cancelled-price, booking-cancelled-list)', async () => {
+    const page = ctx.browser.page;
+    // Booked 25 days before arrival: the balance is already due, so the deposit is the whole 140 €.
+    const id = await book(2, '2026-07-10', '2026-07-14');
+    // Payments arrive with the money work: 200 € paid, set as it will be stored.
+    ctx.site.db.$client.prepare('UPDATE bookings SET paid_cents = 20000 WHERE id = ?').run(id);
+    await ok(await client.post(`/rest/booking/booking/${id}/cancel`, { reason: 'Raisons de santé' }));
+    await page.goto('/booking-cancelled-list/2');
+    const row = page.getByRole('main').getByRole('row').filter({ hasText: 'Raisons de santé' });
+    await row.filter({ hasText: 'À rembourser 60,00' }).waitFor();
+    expect(await row.textContent()).toContain('140,00');
+    await screenshot(page, 'booking-cancelled-list');
+
+    await page.goto(`/new-booking/price/${id}/0/-1/0/${site.customerId}/3`);
+    const price = page.locator('.cancelled-price');
+    await price.getByRole('cell', { name: 'Annulation : montant retenu' }).waitFor();
+    // The header row and the one cancellation line: the stay's lines gave way.
+    expect(await price.locator('.ant-table').getByRole('row').count()).toBe(2);
+    await price.getByText('À rembourser').waitFor();
+    expect(await price.locator('.cancelled-balance').textContent()).toMatch(
+      /Retenu140,00.*Déjà réglé200,00.*À rembourser60,00/,
+    );
+    expect(await page.locator('.sheet-live-total').textContent()).toMatch(/140,00/);
+    await drawn(page);
+    await screenshot(page, 'booking-sheet-cancelled-price');
+
+    // The preference that decided it, each field saying what it does.
+    await page.goto('/preference/cancellation');
+    await page.getByText("Conserver l'acompte (arrhes) en cas d'annulation").waitFor();
+    expect(await page.getByLabel("Conserver l'acompte (arrhes) en cas d'annulation").isDisabled()).toBe(false);
+    await screenshot(page, 'preference-cancellation');
   });
 
   it('a booking deleted from its sheet sends the user back to the list it was opened from', async () => {

@@ -349,13 +349,20 @@ describe('transitions', () => {
     );
   });
 
-  it("the cancellation preference's fees become a cancellation line (kind 20)", async () => {
+  it("the cancellation preference's fees become the one cancellation line (kind 20)", async () => {
     await setup();
     const prefs = await (await ctx.admin.get('/rest/preference/cancellation')).json();
-    await ok(await ctx.admin.post('/rest/preference/cancellation', { ...prefs, feesMode: 'amount', feesCents: 2500 }));
+    await ok(
+      await ctx.admin.post('/rest/preference/cancellation', {
+        ...prefs,
+        keepDeposit: false,
+        feesMode: 'amount',
+        feesCents: 2500,
+      }),
+    );
     const b = await book();
     const cancelled = (await ok(await post(`booking/booking/${b.id}/cancel`, { reason: 'Météo' }))).item;
-    expect(cancelled.lines.find((l: { kind: number }) => l.kind === 20).amountCents).toBe(2500);
+    expect(cancelled.lines).toEqual([expect.objectContaining({ kind: 20, amountCents: 2500 })]);
   });
 
   it('"deletion of stays requires a reason"; a deleted booking answers status DELETED', async () => {

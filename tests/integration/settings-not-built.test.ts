@@ -39,13 +39,12 @@ describe('settings of modules not built yet', () => {
   it('a value stored before the field was marked not built reads as its default', () => {
     ctx.t.db.$client
       .prepare(
-        "INSERT INTO typed_settings (key, value_json, updated_at) VALUES ('cancellation', ?, '2026-01-01T00:00:00Z')",
+        "INSERT INTO typed_settings (key, value_json, updated_at) VALUES ('booking/option', ?, '2026-01-01T00:00:00Z')",
       )
-      .run(JSON.stringify({ keepDeposit: false, feesMode: 'amount', feesCents: 3000 }));
-    expect(readPreference(ctx.t.db, 'cancellation')).toMatchObject({
-      keepDeposit: true,
-      feesMode: 'amount',
-      feesCents: 3000,
+      .run(JSON.stringify({ convertOnDeposit: false, optionValidityDays: 12 }));
+    expect(readPreference(ctx.t.db, 'booking/option')).toMatchObject({
+      convertOnDeposit: true,
+      optionValidityDays: 12,
     });
   });
 

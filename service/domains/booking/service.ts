@@ -4,13 +4,14 @@ import type { Db } from '../../db/connection';
 import { ageCategoriesForPricing } from '../extra';
 import { countryChoices } from '../reference';
 import { renderAttendants } from './attendants-pdf';
+import { cancel } from './cancellation';
 import type { AvailabilitySearch, BookingKind } from './contract';
 import { commitDraft, createDraft, type DraftStart, discardDraft, readBooking, readDraft, updateDraft } from './drafts';
 import { earlyDeparture } from './early-departure';
 import { cancelOccupancy, lockOccupancy, moveOccupancy, setPresence } from './occupancy-actions';
 import { saveBooking, type Writer, writeBooking } from './save';
 import { searchAvailability } from './search';
-import { cancel, changeKind, loadOrFail, remove, validate } from './transitions';
+import { changeKind, loadOrFail, remove, validate } from './transitions';
 
 export function bookingService(w: Writer) {
   return {

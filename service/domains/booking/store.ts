@@ -162,6 +162,11 @@ export function deleteOccupancyLinesOfKind(db: Db, occupancyId: number, kind: nu
     .run();
 }
 
+/** Every line of the booking (a cancellation replaces them with its own). */
+export function deleteLinesOf(db: Db, bookingId: number) {
+  db.delete(bookingLines).where(eq(bookingLines.bookingId, bookingId)).run();
+}
+
 export function customerName(db: Db, customerId: number): string {
   const c = db
     .select({ first: customers.firstName, last: customers.lastName, company: customers.companyName })

@@ -1,15 +1,13 @@
 // The booking actions: option to reservation, reservation to option, quote to other,
-// validation, cancellation and deletion (each with its reason). A change of kind goes through
-// the one write path, so a quote becoming an option or a reservation re-checks its places.
+// validation and deletion with its reason (cancellation: cancellation.ts). A change of kind goes
+// through the one write path, so a quote becoming an option or a reservation re-checks its places.
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { readPreference } from '../preference';
-import { applyRate } from '../pricing';
 import type { BookingDto, BookingInput, BookingKind } from './contract';
 import { recordChange } from './history';
 import { HISTORY_KIND_LABELS } from './history-contract';
-import { CANCELLATION_LINE_KIND } from './line-kinds';
 import { addDays, assertTransition, type BookingAction } from './rules';
 import { saveBooking, type Writer } from './save';
 import * as store from './store';
@@ -103,47 +101,6 @@ export function validate(w: Writer, id: number) {
     check(dto, 'validate');
     store.updateBooking(w.db, id, { isValidated: true, updatedAt: w.clock.now().toISOString() });
     recordChange(w, id, { event: 'VALIDATED', summary: 'Séjour validé' });
-    return loadOrFail(w.db, id);
-  });
-}
-
-/**
- * Cancellation (reason required; not with a partner occupancy): the places are freed; a billed
- * stay waits for its cancelling invoice (CANCELLING). Fees of the cancellation preference become
- * a cancellation line (kind 20).
- */
-export function cancel(w: Writer, id: number, reason: string) {
-  return inTransaction(w.db, () => {
-    const dto = loadOrFail(w.db, id);
-    check(dto, 'cancel');
-    const prefs = readPreference(w.db, 'cancellation');
-    const fees =
-      prefs.feesMode === 'percent'
-        ? applyRate(dto.totalCents, prefs.feesRate)
-        : prefs.feesMode === 'amount'
-          ? prefs.feesCents
-          : 0;
-    const now = w.clock.now().toISOString();
-    store.updateBooking(w.db, id, {
-      state: dto.billNumber !== null ? 'CANCELLING' : 'CANCELLED',
-      cancellationReason: reason,
-      cancelledAt: now,
-      updatedAt: now,
-    });
-    store.setHoldsPlace(w.db, id, false);
-    if (fees > 0) {
-      store.insertLine(w.db, id, null, {
-        kind: CANCELLATION_LINE_KIND,
-        key: 'cancellation',
-        label: "Frais d'annulation",
-        quantity: 1,
-        unitCents: fees,
-        amountCents: fees,
-        vatBp: 0,
-        basis: 'stay',
-        explain: `Préférence d'annulation : ${prefs.feesMode === 'percent' ? `${prefs.feesRate / 100} % du séjour` : 'montant fixe'}`,
-      });
-    }
     return loadOrFail(w.db, id);
   });
 }

@@ -1,6 +1,6 @@
 // Preferences of bookings (/preference/booking, booking/option, arrival_departure, early_departure,
 // cancellation, fees), read by the booking domain. Values marked "ours" are our choice.
-import { defineSettings, field, notBuilt } from '../../settings/definition';
+import { defineSettings, field, notBuilt, withHint } from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
 
 // Deposit modes (fixed amount, percentage, by started week, equal to first night,
@@ -100,8 +100,9 @@ export const earlyDeparturePreference = defineSettings({
     }),
 });
 
-// Cancellation and deletion of stays require a reason. Fees and the kept deposit
-// (French law: arrhes are lost when the customer cancels): ours.
+// Cancellation and deletion of stays require a reason. What a cancelled reservation keeps (ours,
+// after the usual French campsite terms: arrhes are lost when the customer cancels; the fee grows
+// when the cancellation comes late, fewer than N days before arrival): booking/cancellation-rules.ts.
 export const cancellationPreference = defineSettings({
   key: 'cancellation',
   path: '/preference/cancellation',
@@ -114,18 +115,36 @@ export const cancellationPreference = defineSettings({
       60,
     ),
     deletionReasons: field.lines('Motifs de suppression (un par ligne)', ['Doublon', 'Erreur de saisie'], 30, 60),
-    feesMode: field.select(
-      "Frais d'annulation",
-      [
-        { id: 'none', label: 'Aucun' },
-        { id: 'percent', label: 'Pourcentage du séjour' },
-        { id: 'amount', label: 'Montant fixe' },
-      ],
-      'none',
+    keepDeposit: withHint(
+      field.bool("Conserver l'acompte (arrhes) en cas d'annulation", true),
+      "Une réservation annulée garde son acompte (les arrhes) : la ligne d'annulation le retient. Un devis ou une option n'ont pas d'acompte demandé : rien n'est retenu.",
     ),
-    feesRate: field.percent("Taux des frais d'annulation", 0),
-    feesCents: field.money("Montant des frais d'annulation", 0),
-    keepDeposit: notBuilt(NOT_BUILT.payments, field.bool("Conserver l'acompte (arrhes) en cas d'annulation", true)),
+    feesMode: withHint(
+      field.select(
+        "Frais d'annulation",
+        [
+          { id: 'none', label: 'Aucun' },
+          { id: 'percent', label: 'Pourcentage du séjour' },
+          { id: 'amount', label: 'Montant fixe' },
+        ],
+        'none',
+      ),
+      "Frais ajoutés à l'acompte conservé, jamais plus que le prix du séjour (hors taxe de séjour).",
+    ),
+    feesRate: field.percent("Taux des frais d'annulation (annulation anticipée)", 0),
+    feesCents: field.money("Montant des frais d'annulation (annulation anticipée)", 0),
+    lateFeesDays: withHint(
+      field.int("Délai d'annulation tardive (jours avant l'arrivée)", 30, 0, 365),
+      "Annulée moins de jours que cela avant l'arrivée, une réservation prend les frais tardifs ; 0 : jamais tardive.",
+    ),
+    lateFeesRate: withHint(
+      field.percent("Taux des frais d'annulation tardive", 10_000),
+      'Jamais moins que les frais anticipés. 100 % : tout le séjour reste dû.',
+    ),
+    lateFeesCents: withHint(
+      field.money("Montant des frais d'annulation tardive", 0),
+      'Jamais moins que les frais anticipés.',
+    ),
   },
 });
 

@@ -6,6 +6,7 @@ import { naturalSql } from '../../../db/natural-order';
 import { statement } from '../../../db/statements';
 import { sortColumns } from '../../../http/entity/sort';
 import { BOOKING_KIND, isBookingKind, PARTNER_STATUS } from '../contract';
+import { CANCELLATION_LINE_KIND } from '../line-kinds';
 import type { BookingListCriteria, BookingRow } from './contract';
 import { add, addSearch, customerNameSql, inPageOrder, orderBy, pageOfIds, type Where, where, whereSql } from './sql';
 
@@ -30,7 +31,9 @@ const rowSelect = `SELECT b.id, b.code, b.quote_number AS quoteNumber, b.custome
     WHERE o.booking_id = b.id AND o.is_cancelled = 0 ORDER BY ${naturalSql('p.number')})), '') AS places,
   coalesce((SELECT sum(o.persons_count) FROM occupancies o WHERE o.booking_id = b.id AND o.is_cancelled = 0), 0) AS persons,
   b.total_cents AS totalCents, b.paid_cents AS paidCents, b.total_cents - b.paid_cents AS remainingCents,
-  pa.name AS partnerName, b.is_validated AS isValidated, b.cancellation_reason AS cancellationReason
+  pa.name AS partnerName, b.is_validated AS isValidated, b.cancellation_reason AS cancellationReason,
+  CASE WHEN b.state IN ('CANCELLED', 'CANCELLING') THEN coalesce((SELECT sum(l.amount_cents) FROM booking_lines l
+    WHERE l.booking_id = b.id AND l.kind = ${CANCELLATION_LINE_KIND}), 0) END AS keptCents
   FROM bookings b JOIN customers c ON c.id = b.customer_id LEFT JOIN partners pa ON pa.id = b.partner_id`;
 
 type RawRow = Omit<BookingRow, 'isValidated'> & { isValidated: number };

@@ -83,6 +83,13 @@ export interface BookingRow {
   partnerName: string | null;
   isValidated: boolean;
   cancellationReason: string | null;
+  /** A cancelled stay: what the site keeps (its cancellation line); then `remainingCents` below zero is to refund. */
+  keptCents: number | null;
+}
+
+/** A balance as the lists word it: « Reste dû » or « À rembourser » (below zero), nothing when settled. */
+export function balanceWording(remainingCents: number): string {
+  return remainingCents < 0 ? 'À rembourser' : remainingCents > 0 ? 'Reste dû' : 'Soldé';
 }
 
 export const presenceCriteriaSchema = z.object({

@@ -7,6 +7,7 @@ import {
   BOOKING_KIND_LABELS,
   BOOKING_STATE_LABELS,
   type BookingRow,
+  balanceWording,
   type NationalityRow,
   type OccupantRow,
   type OccupationReport,
@@ -32,8 +33,12 @@ export const bookingCsv: readonly CsvColumn<BookingRow>[] = [
   { header: 'Validée', value: (r) => r.isValidated, format: 'bool' },
 ];
 
+// A cancelled stay's total is what it keeps; its balance is owed, or to refund when below zero.
 export const cancellationCsv: readonly CsvColumn<BookingRow>[] = [
-  ...bookingCsv.filter((c) => c.header !== 'Validée'),
+  ...bookingCsv.filter((c) => c.header !== 'Validée' && c.header !== 'Reste dû'),
+  { header: 'Retenu', value: (r) => r.keptCents, format: 'money' },
+  { header: 'Solde', value: (r) => r.remainingCents, format: 'money' },
+  { header: 'Reste dû / à rembourser', value: (r) => balanceWording(r.remainingCents) },
   { header: 'État', value: (r) => BOOKING_STATE_LABELS[r.state] ?? r.state },
   { header: "Motif d'annulation", value: (r) => r.cancellationReason },
 ];

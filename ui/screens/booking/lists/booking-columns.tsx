@@ -4,8 +4,10 @@ import {
   BOOKING_KIND_LABELS,
   BOOKING_STATE_LABELS,
   type BookingRow,
+  balanceWording,
 } from '../../../../service/domains/booking/lists/contract';
 import type { ColumnDef } from '../../../entity/types';
+import { formatMoney } from '../../../format';
 
 export { BOOKING_KIND_LABELS as KIND_LABELS, BOOKING_STATE_LABELS as STATE_LABELS };
 
@@ -31,8 +33,22 @@ export const bookingColumns: readonly ColumnDef<BookingRow>[] = [
   { key: 'isValidated', title: 'Validée', format: 'bool', width: 70 },
 ];
 
+/** A balance below zero is to refund: « À rembourser 15,00 € », else « Reste dû 12,00 € ». */
+function balanceText(r: BookingRow) {
+  const wording = balanceWording(r.remainingCents);
+  return r.remainingCents === 0 ? wording : `${wording} ${formatMoney(Math.abs(r.remainingCents))}`;
+}
+
+// A cancelled stay's total is what it keeps (its cancellation line): what it keeps, was paid and
+// owes or gets back come first after its dates, so they show without scrolling.
+const column = (key: keyof BookingRow) => bookingColumns.filter((c) => c.key === key);
+
 export const cancellationColumns: readonly ColumnDef<BookingRow>[] = [
-  ...bookingColumns.filter((c) => c.key !== 'isValidated'),
-  { key: 'state', title: 'État', sortable: true, width: 130, render: (r) => BOOKING_STATE_LABELS[r.state] ?? r.state },
+  ...(['code', 'quoteNumber', 'customerName', 'startDate', 'endDate', 'kind'] as const).flatMap(column),
+  { key: 'state', title: 'État', sortable: true, width: 110, render: (r) => BOOKING_STATE_LABELS[r.state] ?? r.state },
+  { key: 'keptCents', title: 'Retenu', format: 'money', width: 100 },
+  ...column('paidCents'),
+  { key: 'remainingCents', title: 'Solde', sortable: true, width: 170, render: balanceText },
   { key: 'cancellationReason', title: "Motif d'annulation", width: 160 },
+  ...(['totalCents', 'nights', 'places', 'persons', 'partnerName'] as const).flatMap(column),
 ];

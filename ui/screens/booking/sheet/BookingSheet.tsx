@@ -112,7 +112,9 @@ export default function BookingSheet() {
           {saved?.isValidated && <Tag color="blue">Validée</Tag>}
           {isModified && <Tag color="orange">Non enregistrée</Tag>}
           {isReadOnly && <Tag>{t('readOnly')}</Tag>}
-          <span className="sheet-live-total">{formatMoney(draft.quote?.totalCents ?? 0)}</span>
+          <span className="sheet-live-total">
+            {formatMoney(saved && saved.state !== 'NORMAL' ? saved.totalCents : (draft.quote?.totalCents ?? 0))}
+          </span>
         </Space>
       }
       extra={

@@ -2,6 +2,7 @@
 // draft's as priced. Taking payments comes with billing, which is not built yet.
 import { Alert, Descriptions } from 'antd';
 import type { BookingDto } from '../../../../service/domains/booking/contract';
+import { balanceWording } from '../../../../service/domains/booking/lists/contract';
 import { formatDate, formatMoney } from '../../../format';
 import type { DraftQuote } from './tab-props';
 
@@ -40,6 +41,9 @@ export function PaymentsTab({
 }) {
   const due: Due = booking && !isModified ? booking : dueOfQuote(quote);
   const money = (cents: number) => formatMoney(cents);
+  // A cancelled stay's total is what it keeps; paid beyond it is to refund.
+  const isCancelled = booking !== null && booking.state !== 'NORMAL';
+  const remaining = due.totalCents - due.paidCents;
   const on = (day: string | null) => (day ? ` au ${formatDate(day)}` : '');
   return (
     <>
@@ -50,7 +54,9 @@ export function PaymentsTab({
         message="Les encaissements arriveront avec la facturation : les montants dus sont affichés en lecture seule."
       />
       <Descriptions size="small" column={2} bordered className="sheet-payments">
-        <Descriptions.Item label="Total du séjour">{money(due.totalCents)}</Descriptions.Item>
+        <Descriptions.Item label={isCancelled ? 'Retenu (annulation)' : 'Total du séjour'}>
+          {money(due.totalCents)}
+        </Descriptions.Item>
         <Descriptions.Item label="Déjà réglé">{money(due.paidCents)}</Descriptions.Item>
         <Descriptions.Item label="Acompte">
           {money(due.downPaymentCents)}
@@ -60,7 +66,9 @@ export function PaymentsTab({
           {money(due.balanceCents)}
           {on(due.balanceDueDate)}
         </Descriptions.Item>
-        <Descriptions.Item label="Reste dû">{money(due.totalCents - due.paidCents)}</Descriptions.Item>
+        <Descriptions.Item label={remaining < 0 ? balanceWording(remaining) : 'Reste dû'}>
+          {money(Math.abs(remaining))}
+        </Descriptions.Item>
       </Descriptions>
     </>
   );

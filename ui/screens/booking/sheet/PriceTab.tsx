@@ -2,13 +2,14 @@
 // by kind with their explanation, amounts typable by hand (a price override, flagged), VAT per
 // rate, tourist tax, deposit and balance; an existing booking chooses how it is re-priced.
 import { Alert, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { PRICE_UPDATE_CHOICES } from '../../../../service/domains/booking/contract';
+import { type BookingDto, PRICE_UPDATE_CHOICES } from '../../../../service/domains/booking/contract';
 import { LINE_KINDS } from '../../../../service/domains/pricing/line-kinds';
 import type { Quote, QuoteLine } from '../../../../service/domains/pricing/quote-types';
 import { messageOf } from '../../../entity/form-errors';
 import { MoneyInput } from '../../../entity/MoneyInput';
 import { formatMoney, formatPercent } from '../../../format';
 import { QuoteTotals } from '../../pricing/QuoteTotals';
+import { CancelledPrice } from './CancelledPrice';
 import { lineKindLabel } from './line-kind-labels';
 import { withOverride } from './occupancy-edit';
 import { labelIn } from './sheet-choices';
@@ -27,9 +28,12 @@ const rate = (bp: number) => formatPercent(bp / 100);
 interface Props extends TabProps {
   quote: DraftQuote | undefined;
   bookingId: number;
+  /** The booking as stored: a cancelled one shows its cancellation line, not a price of its stay. */
+  booking?: BookingDto | null;
 }
 
-export function PriceTab({ body, change, choices, isReadOnly, quote, bookingId }: Props) {
+export function PriceTab({ body, change, choices, isReadOnly, quote, bookingId, booking }: Props) {
+  if (booking && booking.state !== 'NORMAL') return <CancelledPrice booking={booking} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={8}>
       {bookingId > 0 && (

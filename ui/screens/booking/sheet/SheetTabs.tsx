@@ -92,7 +92,11 @@ export function SheetTabs(props: Props) {
       label: 'Extras',
       children: ofOccupancy(<ExtrasTab {...common} occupancyIndex={occupancyIndex} />),
     },
-    { key: 'price', label: 'Prix', children: <PriceTab {...common} quote={quote} bookingId={params.bookingId} /> },
+    {
+      key: 'price',
+      label: 'Prix',
+      children: <PriceTab {...common} quote={quote} bookingId={params.bookingId} booking={booking} />,
+    },
     {
       key: 'payments',
       label: 'Paiements',
