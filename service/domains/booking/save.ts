@@ -242,9 +242,10 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
     recordChange(
       w,
       bookingId,
-      existing
-        ? { event: 'CHANGED', summary: 'Modification du séjour' }
-        : { event: 'CREATED', summary: 'Création du séjour' },
+      w.history ??
+        (existing
+          ? { event: 'CHANGED', summary: 'Modification du séjour' }
+          : { event: 'CREATED', summary: 'Création du séjour' }),
     );
     return bookingId;
   });

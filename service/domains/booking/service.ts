@@ -6,7 +6,14 @@ import { countryChoices } from '../reference';
 import { renderAttendants } from './attendants-pdf';
 import type { AvailabilitySearch, BookingKind } from './contract';
 import { commitDraft, createDraft, type DraftStart, discardDraft, readBooking, readDraft, updateDraft } from './drafts';
-import { cancelOccupancy, earlyDeparture, lockOccupancy, moveOccupancy, setPresence } from './occupancy-actions';
+import {
+  cancelOccupancy,
+  earlyDeparture,
+  lockOccupancy,
+  moveOccupancy,
+  previewMove,
+  setPresence,
+} from './occupancy-actions';
 import { saveBooking, type Writer, writeBooking } from './save';
 import { searchAvailability } from './search';
 import { cancel, changeKind, loadOrFail, remove, validate } from './transitions';
@@ -34,6 +41,7 @@ export function bookingService(w: Writer) {
       setPresence(w, occupancyId, change, value),
     earlyDeparture: (occupancyId: number, day: string) => earlyDeparture(w, occupancyId, day),
     move: (occupancyId: number, to: Parameters<typeof moveOccupancy>[2]) => moveOccupancy(w, occupancyId, to),
+    previewMove: (occupancyId: number, to: Parameters<typeof previewMove>[2]) => previewMove(w, occupancyId, to),
     search: (q: AvailabilitySearch) =>
       searchAvailability(w.db, q, {
         userId: w.userId ?? 0,
