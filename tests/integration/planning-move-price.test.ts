@@ -220,3 +220,73 @@ describe('planning move: the four price update choices before confirming', () =>
     expect((await res.json()).fields).toEqual({ priceUpdateChoice: 'INVALID_TYPE' });
   });
 });
+
+describe('an option the grid includes in the place type is not billed twice, and says so', () => {
+  /** An electrified pitch type priced by its own grid: 25,00 € low, 42,00 € high, electricity included. */
+  async function electrified(s: Scene) {
+    const typeId = (
+      await ok(
+        await post('place/place-type/edit', {
+          id: 0,
+          label: 'Emplacement électrifié',
+          shortCode: 'ELEC',
+          kind: 'PITCH',
+          capacity: 6,
+          minPersons: 1,
+          maxPersons: 6,
+          beds: 0,
+          bedrooms: 0,
+          inseeType: 'BARE_PITCH',
+          tvaId: s.site.tva10,
+        }),
+      )
+    ).id;
+    const grid = seasonGrid(s.site);
+    await saveGrid(ctx.admin, {
+      ...grid,
+      label: 'Électrifiés 2026',
+      periods: grid.periods.map((p, i) => ({
+        ...p,
+        prices: [{ placeTypeId: typeId, nightCents: i === 0 ? 2500 : 4200 }],
+      })),
+      options: [{ ...grid.options[0], cents: 0, isIncluded: true }],
+    });
+    return (await ok(await post('place/place/edit', { id: 0, number: 'E1', typeId, capacity: 6 }))).id as number;
+  }
+  const electricityLine = (item: { lines: { kind: number; label: string; amountCents: number }[] }) =>
+    item.lines.filter((l) => l.kind === 7).map((l) => [l.label, l.amountCents]);
+
+  it('a stay booked on it with electricity pays the place only: 4 × 42,00 € = 168,00 €', async () => {
+    const s = await scene();
+    const placeId = await electrified(s);
+    const body = bookingBody(s.site, { placeId, extras: [{ extraId: s.site.electricityId, quantity: 1 }] });
+    const { item } = await ok(await post('booking/booking/edit', body));
+    expect(item.totalCents).toBe(16800);
+    expect(electricityLine(item)).toEqual([["Électricité (inclus dans le type d'emplacement) (Haute saison)", 0]]);
+  });
+
+  it('the quote of the type says so too', async () => {
+    const s = await scene();
+    const placeId = await electrified(s);
+    const q = await ok(
+      await post('price/quote', {
+        placeId,
+        arrival: '2026-07-10',
+        departure: '2026-07-14',
+        occupants: [{ ageCategoryId: s.site.adultId, count: 2 }],
+        extras: [{ extraId: s.site.electricityId, quantity: 1 }],
+      }),
+    );
+    expect(q.totals.totalCents).toBe(16800);
+  });
+
+  it('a pitch stay paying electricity (158,00 €) moved there by the grid in force: 168,00 €, electricity not billed again', async () => {
+    const s = await scene();
+    const placeId = await electrified(s);
+    const { occupancyId } = await bookPitch(s, 0);
+    const to = { placeId, startDate: '2026-07-10', endDate: '2026-07-14', priceUpdateChoice: 'updateFromGrid' };
+    const { item } = await ok(await post(`booking/occupancy/${occupancyId}/move`, to));
+    expect(item.totalCents).toBe(16800);
+    expect(electricityLine(item)).toEqual([["Électricité (inclus dans le type d'emplacement) (Haute saison)", 0]]);
+  });
+});
