@@ -171,6 +171,28 @@ describe('planning', () => {
     expect(stored).toEqual({ total_cents: 22500 });
   });
 
+  it('a bar resized by its right edge asks the price choice too: one night more at 45,00 €', async () => {
+    const planning = await openPlanning();
+    const page = planning.page;
+    const bar = planning.bar(/^Lalanne Paul, emplacement L6, du 09\/07\/2026 au 14\/07\/2026/);
+    const box = await bar.boundingBox();
+    if (!box) throw new Error('no bar on L6');
+    const edge = { x: box.x + box.width - 2, y: box.y + box.height / 2 };
+    await planning.drag(edge, { x: edge.x + Number(await planning.grid.getAttribute('data-day-width')), y: edge.y });
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Déplacer le séjour : le prix change' });
+    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.getByText('du 09/07/2026 au 15/07/2026').waitFor();
+    // 6 × 45,00 by the grid (the version of the last move), the detail kept at 225,00 €.
+    await dialog.getByRole('radio', { name: /^Recalculer avec la grille du séjour 270,00 €/ }).waitFor();
+    await dialog.getByRole('radio', { name: /^Garder le détail existant 225,00 €/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await planning.bar(/^Lalanne Paul, emplacement L6, du 09\/07\/2026 au 15\/07\/2026/).waitFor();
+    const stored = ctx.site.db.$client
+      .prepare('SELECT total_cents, end_date FROM bookings WHERE id = ?')
+      .get(scene.comfortBookingId);
+    expect(stored).toEqual({ total_cents: 27000, end_date: '2026-07-15' });
+  });
+
   it('a drag on empty cells of a row opens the booking sheet on that place and those nights', async () => {
     const planning = await openPlanning();
     await planning.drag(await planning.cell('L1', '2026-07-20'), await planning.cell('L1', '2026-07-22'));

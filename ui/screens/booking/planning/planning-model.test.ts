@@ -9,6 +9,7 @@ import {
   dayColumns,
   gridRows,
   ROW_HEIGHT,
+  resizedStay,
   selectedStay,
   shiftedStay,
   stayOf,
@@ -104,6 +105,14 @@ describe('drag', () => {
       startDate: '2026-08-02',
       endDate: '2026-08-05',
     });
+  });
+
+  it('a bar resized by its right edge keeps its arrival and at least one night', () => {
+    const stay = { startDate: '2026-07-09', endDate: '2026-07-14' };
+    expect(resizedStay(stay, 2)).toEqual({ startDate: '2026-07-09', endDate: '2026-07-16' });
+    expect(resizedStay(stay, -4)).toEqual({ startDate: '2026-07-09', endDate: '2026-07-10' });
+    expect(resizedStay(stay, -5)).toBeNull();
+    expect(resizedStay(stay, 0)).toBeNull();
   });
 });
 

@@ -228,6 +228,16 @@ export function shiftedStay(stay: Pick<Stay, 'startDate' | 'endDate'>, shift: nu
   };
 }
 
+/**
+ * A bar's departure dragged by `nights` (its right edge): the stay keeps its arrival and at least
+ * one night; null when nothing changes.
+ */
+export function resizedStay(stay: Pick<Stay, 'startDate' | 'endDate'>, nights: number) {
+  const endDate = dayjs(stay.endDate).add(nights, 'day').format('YYYY-MM-DD');
+  if (nights === 0 || endDate <= stay.startDate) return null;
+  return { startDate: stay.startDate, endDate };
+}
+
 export const KIND_COLORS: Record<number, string> = {
   [BOOKING_KIND.quote]: '#9e9e9e',
   [BOOKING_KIND.option]: '#e69a28',

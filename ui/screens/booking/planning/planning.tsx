@@ -1,7 +1,8 @@
 // /planning: places (rows, grouped by family in the configured order) × days, stays as bars by
 // kind or partner colour, unavailabilities and residents shown, today marked. Drag on empty cells
-// to start a booking (as the quote, option or reservation chosen above), drag a bar to move the stay (the server validates it like any edit;
-// a move that changes the price first shows the price under each price update choice).
+// to start a booking (as the quote, option or reservation chosen above), drag a bar to move the stay or its right edge to change
+// its departure (the server validates it like any edit; a move that changes the price first shows the price under each price
+// update choice).
 // Days outside every activity period are hatched and closed: no stay is started or moved onto them.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
