@@ -10,6 +10,7 @@ import {
 } from '../../../../service/domains/booking/contract';
 import { formatDate, formatMoney } from '../../../format';
 import type { MoveRequest } from './PlanningGrid';
+import { firstChoice } from './planning-model';
 
 interface Props {
   move: MoveRequest;
@@ -17,12 +18,6 @@ interface Props {
   isSaving: boolean;
   onConfirm: (choice: PriceUpdateChoice) => void;
   onCancel: () => void;
-}
-
-/** The default choice when it prices the move, else the first that does. */
-export function firstChoice(preview: MovePreview): PriceUpdateChoice | undefined {
-  const usable = preview.prices.filter((p) => p.totalCents !== null);
-  return (usable.find((p) => p.choice === preview.defaultChoice) ?? usable[0])?.choice;
 }
 
 export function MovePriceDialog({ move, preview, isSaving, onConfirm, onCancel }: Props) {

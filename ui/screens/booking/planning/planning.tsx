@@ -26,6 +26,7 @@ import {
   bookingUrl,
   CLOSED_BACKGROUND,
   CLOSED_TITLE,
+  firstChoice,
   KIND_COLORS,
   KIND_LABELS,
   RESIDENT_COLOR,
@@ -108,7 +109,8 @@ export default function PlanningPage() {
       .catch(() => null);
     if (!prices) return;
     if (prices.isPriceChanged) setAsked({ move: m, preview: prices });
-    else await doMove(m, prices.defaultChoice);
+    // Every choice that prices the move gives today's price: any of them moves it at that price.
+    else await doMove(m, firstChoice(prices) ?? prices.defaultChoice);
   };
 
   if (!data) return <Spin />;
