@@ -46,6 +46,15 @@ export const PRICE_UPDATE_CHOICES = [
   'updateFromExistingDetail',
   'keepExistingDetail',
 ] as const;
+export type PriceUpdateChoice = (typeof PRICE_UPDATE_CHOICES)[number];
+
+/** The choices as the sheet and the planning name them. */
+export const PRICE_UPDATE_CHOICE_LABELS: Record<PriceUpdateChoice, string> = {
+  updateFromGrid: 'Recalculer avec la grille en vigueur',
+  keepExistingGrid: 'Recalculer avec la grille du séjour',
+  updateFromExistingDetail: 'Adapter le détail existant aux nouvelles nuits',
+  keepExistingDetail: 'Garder le détail existant',
+};
 
 const optionalRef = (code: ErrorCode) =>
   z
@@ -347,9 +356,32 @@ export const kindSchema = z.object({
   kind: z.union([z.literal(2), z.literal(3)], { error: 'STATUS_REQUIRED' }).default(3),
 });
 
+/** The planning's move: the place and dates, and how the stay is re-priced (the sheet's default). */
 export const moveSchema = z
-  .object({ placeId: ref('PLACE_REQUIRED'), startDate: zIsoDay(), endDate: zIsoDay() })
+  .object({
+    placeId: ref('PLACE_REQUIRED'),
+    startDate: zIsoDay(),
+    endDate: zIsoDay(),
+    priceUpdateChoice: z.enum(PRICE_UPDATE_CHOICES, { error: 'INVALID_TYPE' }).default('keepExistingGrid'),
+  })
   .refine((m) => m.startDate < m.endDate, { path: ['endDate'], error: 'START_AFTER_END' });
+export type MoveInput = z.infer<typeof moveSchema>;
+
+/** The booking's total under one price update choice, or why that choice cannot price the move. */
+export interface MovePrice {
+  choice: PriceUpdateChoice;
+  totalCents: number | null;
+  error: { code: string; message: string } | null;
+}
+
+/** POST booking/occupancy/:id/move-preview: the price now and under each choice, nothing written. */
+export interface MovePreview {
+  currentCents: number;
+  defaultChoice: PriceUpdateChoice;
+  /** False when every choice gives the current price: the move needs no choice. */
+  isPriceChanged: boolean;
+  prices: MovePrice[];
+}
 
 /** The options of the grid pricing a place for a stay (POST booking/booking/options). */
 export const stayOfPlaceSchema = z

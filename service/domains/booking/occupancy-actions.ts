@@ -3,8 +3,9 @@
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { displayDate } from '../../validation/display-date';
-import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyDto } from './contract';
+import { BOOKING_KIND, type BookingDto, type BookingInput, type MoveInput, type OccupancyDto } from './contract';
 import { recordChange } from './history';
+import { moveHistory, movePreview, trialTotal } from './move-price';
 import { assertPresence, assertTransition } from './rules';
 import { saveBooking, type Writer } from './save';
 import * as store from './store';
@@ -96,15 +97,27 @@ export function setPresence(w: Writer, occupancyId: number, change: 'arrived' | 
   });
 }
 
-/** The planning's drag: another place and/or other dates, priced on the same grid version. */
-export function moveOccupancy(
-  w: Writer,
-  occupancyId: number,
-  to: { placeId: number; startDate: string; endDate: string },
-) {
+/**
+ * The planning's drag: another place and/or other dates, re-priced by the price update choice
+ * taken (the sheet's default when none), recorded in the history as a move.
+ */
+export function moveOccupancy(w: Writer, occupancyId: number, to: MoveInput) {
+  return inTransaction(w.db, () => {
+    const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
+    if (to.startDate >= to.endDate) throw new AppError('START_AFTER_END');
+    const { priceUpdateChoice: choice, ...where } = to;
+    const after = trialTotal(w.db, () => resave(w, dto, occupancyId, where, choice));
+    const history = moveHistory(w.db, occupancy, to, dto.totalCents, after);
+    return resave({ ...w, history }, dto, occupancyId, where, choice);
+  });
+}
+
+/** What the move would cost under each price update choice, before it is confirmed: nothing written. */
+export function previewMove(w: Writer, occupancyId: number, to: MoveInput) {
   return inTransaction(w.db, () => {
     const { dto } = occupancyAndBooking(w, occupancyId);
     if (to.startDate >= to.endDate) throw new AppError('START_AFTER_END');
-    return resave(w, dto, occupancyId, to);
+    const { priceUpdateChoice, ...where } = to;
+    return movePreview(w.db, dto, (choice) => resave(w, dto, occupancyId, where, choice), priceUpdateChoice);
   });
 }

@@ -116,6 +116,10 @@ export function bookingRoutes() {
       .post('/booking/occupancy/:id/move', allow.to(SHEET, 'write'), async (c) =>
         c.json(saved(service(c).move(idParam(c), await readJson(c, moveSchema)))),
       )
+      // The move's price under each price update choice, before the planning confirms it.
+      .post('/booking/occupancy/:id/move-preview', allow.to(SHEET, 'write'), async (c) =>
+        c.json(service(c).previewMove(idParam(c), await readJson(c, moveSchema))),
+      )
       .get('/booking/booking/choices', allow.to(SHEET, 'read'), (c) => c.json(choicesOf(c)))
       .get('/booking/availability/choices', allow.to('booking_search_availability', 'read'), (c) =>
         c.json(choicesOf(c)),

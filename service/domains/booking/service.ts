@@ -8,7 +8,7 @@ import { cancel } from './cancellation';
 import type { AvailabilitySearch, BookingKind } from './contract';
 import { commitDraft, createDraft, type DraftStart, discardDraft, readBooking, readDraft, updateDraft } from './drafts';
 import { earlyDeparture } from './early-departure';
-import { cancelOccupancy, lockOccupancy, moveOccupancy, setPresence } from './occupancy-actions';
+import { cancelOccupancy, lockOccupancy, moveOccupancy, previewMove, setPresence } from './occupancy-actions';
 import { saveBooking, type Writer, writeBooking } from './save';
 import { searchAvailability } from './search';
 import { changeKind, loadOrFail, remove, validate } from './transitions';
@@ -36,6 +36,7 @@ export function bookingService(w: Writer) {
       setPresence(w, occupancyId, change, value),
     earlyDeparture: (occupancyId: number, day: string) => earlyDeparture(w, occupancyId, day),
     move: (occupancyId: number, to: Parameters<typeof moveOccupancy>[2]) => moveOccupancy(w, occupancyId, to),
+    previewMove: (occupancyId: number, to: Parameters<typeof previewMove>[2]) => previewMove(w, occupancyId, to),
     search: (q: AvailabilitySearch) =>
       searchAvailability(w.db, q, {
         userId: w.userId ?? 0,

@@ -59,7 +59,7 @@ describe('grid options', () => {
       cents: 450,
     },
     {
-      rule: 'Option included: listed at 0,00 €, never charged',
+      rule: "Option included: listed at 0,00 €, never charged, « inclus dans le type d'emplacement »",
       options: [{ ...CLEANING, isIncluded: true }],
       items: [ask(CLEANING)],
       cents: 0,
@@ -93,6 +93,16 @@ describe('grid options', () => {
       [5, 'Voiture (Basse saison)', 2000],
       [7, 'Électricité (Basse saison)', 2000],
     ]);
+  });
+
+  it("An option the grid includes in the place type (electricity on electrified pitches) is not billed twice: the place's 3 × 20,00 € only, the line at 0 saying so", () => {
+    const included = { ...ELECTRICITY, isIncluded: true };
+    const q = quote(withOptions([included], [ask(ELECTRICITY)]));
+    expect(q.totals.totalCents).toBe(3 * 2000);
+    expect(q.lines.filter((l) => l.kind === 7).map((l) => [l.label, l.quantity, l.unitCents, l.amountCents])).toEqual([
+      ["Électricité (inclus dans le type d'emplacement) (Basse saison)", 3, 0, 0],
+    ]);
+    expect(q.lines.find((l) => l.kind === 7)?.explain).toContain("incluse dans le prix du type d'emplacement");
   });
 
   it('Quantity must be positive', () => {

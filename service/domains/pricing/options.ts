@@ -1,6 +1,8 @@
 // Options of a grid (extras, animals, vehicles) and the items a stay asks for. A grid option is
 // charged per stay, per started week or per night (its own pricing, else the grid's pricing option
-// type); an included option costs nothing; a mandatory one is added even when not asked for.
+// type); an included option (the grid's price of the place type holds it: electricity on a grid of
+// electrified pitches) costs nothing and its line says so; a mandatory one is added even when not
+// asked for.
 // Quantities are positive and within the option's maximum (the extras' own rule), counted over
 // every type an extra prices. What prices each item, and the warnings naming it, is in
 // item-sources.ts; an option whose price changes between the stay's periods is charged per
@@ -37,6 +39,9 @@ const KIND_OF: Record<OptionKind, LineKind> = {
 };
 
 const refKey = (r: OptionRef) => `${r.kind}:${r.refId}`;
+
+/** What an included option's line says: it is charged 0, the place type's price holds it. */
+export const INCLUDED_IN_PLACE_TYPE = "inclus dans le type d'emplacement";
 
 function assertQuantity(quantity: number, maxQuantity: number | null): void {
   const code = extraQuantityError({ maxQuantity, isStockManaged: false, stockQuantity: null }, quantity);
@@ -134,12 +139,14 @@ function pricedOf(grid: PriceGrid, { item, label, source }: ResolvedItem & { sou
   const via = sameRef(o, item) ? '' : ` « ${o.label} »`;
   return {
     ref: item,
-    label: o.isIncluded ? `${label} (inclus)` : label,
+    label: o.isIncluded ? `${label} (${INCLUDED_IN_PLACE_TYPE})` : label,
     vatBp: o.vatBp,
     pricing: o.pricing ?? grid.optionPricing,
     maxQuantity: o.maxQuantity,
     centsIn: (periodId) => (o.isIncluded ? 0 : (o.periodCents?.find((c) => c.periodId === periodId)?.cents ?? o.cents)),
-    source: o.isIncluded ? `option${via} incluse dans la grille` : `option${via} de la grille`,
+    source: o.isIncluded
+      ? `option${via} incluse dans le prix du type d'emplacement par la grille, jamais facturée en plus`
+      : `option${via} de la grille`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELECTRICITY, makeGrid, makeInput, makeOffer, TOURIST_TAX } from './fixtures';
+import { LINE_KINDS } from './line-kinds';
 import { quote } from './quote';
 import type { QuoteInput } from './types';
 
@@ -69,5 +70,106 @@ describe('price update on change', () => {
     });
     expect(q.totals.totalCents).toBe(5000);
     expect(q.warnings.map((w) => w.code)).toEqual(['PRICE_MANUALLY_CHANGED_WARNING']);
+  });
+
+  describe('« Adapter le détail existant aux nouvelles nuits » rescales every line to the new nights', () => {
+    /** Early booking: 10 % off when booked 30 days ahead or more. */
+    const early = (rest = {}) =>
+      makeOffer({ id: 7, type: 8, reduction: 1000, reductionUnit: 'percent', daysBeforeArrival: 30, ...rest });
+    const night = makeGrid({ options: [ELECTRICITY] });
+    /** 7 low nights (20,00 €) with electricity by the night (4,50 €), priced with the offers given. */
+    const sevenNights = (offers: ReturnType<typeof makeOffer>[], rest = {}) =>
+      quote(
+        makeInput({
+          grids: [night],
+          departure: '2026-05-11',
+          items: [{ kind: 'extra', refId: 1, quantity: 1 }],
+          offers,
+          ...rest,
+        }),
+      );
+    const nineNights = (first: ReturnType<typeof quote>, offers: ReturnType<typeof makeOffer>[], rest = {}) =>
+      quote(
+        makeInput({
+          grids: [night],
+          departure: '2026-05-13',
+          items: [{ kind: 'extra', refId: 1, quantity: 1 }],
+          offers,
+          priceUpdate: { choice: 'updateFromExistingDetail', existingLines: first.lines, existingNights: 7 },
+          ...rest,
+        }),
+      );
+    const offerAmount = (q: ReturnType<typeof quote>) =>
+      q.lines.filter((l) => l.kind === LINE_KINDS.specialOffer).reduce((s, l) => s + l.amountCents, 0);
+
+    it('an early-booking −10 % on the accommodation follows the nights: 7 nights −14,00 €, 9 nights −18,00 €', () => {
+      const first = sevenNights([early()]);
+      // 7 × 20,00 + 7 × 4,50 − 10 % × 140,00 = 140,00 + 31,50 − 14,00
+      expect([first.totals.totalCents, offerAmount(first)]).toEqual([15750, -1400]);
+      const q = nineNights(first, [early()]);
+      // 9 × 20,00 + 9 × 4,50 − 10 % × 180,00 = 180,00 + 40,50 − 18,00
+      expect(q.lines.map((l) => [l.kind, l.quantity, l.unitCents, l.amountCents])).toEqual([
+        [LINE_KINDS.occupancy, 9, 2000, 18000],
+        [LINE_KINDS.extra, 9, 450, 4050],
+        [LINE_KINDS.specialOffer, 1, -1800, -1800],
+      ]);
+      expect(q.totals.totalCents).toBe(20250);
+    });
+
+    it('a percentage offer on the whole stay is recomputed on the rescaled lines, per VAT rate; per-stay fees kept', () => {
+      const fees = { mode: 'amount' as const, amountCents: 500, vatBp: 1000, chargePartnerBookings: false };
+      const offer = early({ application: 'stay' });
+      const first = sevenNights([offer], { fees });
+      // 10 % of 140,00 (VAT 10 %) and of 31,50 (VAT 20 %): −14,00 and −3,15; fees 5,00
+      expect(first.totals.totalCents).toBe(14000 + 3150 + 500 - 1400 - 315);
+      const q = nineNights(first, [offer], { fees });
+      const offers = q.lines.filter((l) => l.kind === LINE_KINDS.specialOffer);
+      // 10 % of 180,00 and of 40,50: −18,00 and −4,05; the fees stay 5,00 (one per stay)
+      expect(offers.map((l) => [l.vatBp, l.amountCents])).toEqual([
+        [1000, -1800],
+        [2000, -405],
+      ]);
+      expect(q.lines.find((l) => l.kind === LINE_KINDS.fees)?.amountCents).toBe(500);
+      expect(q.totals.totalCents).toBe(18000 + 4050 + 500 - 1800 - 405);
+    });
+
+    it('a fixed offer (10,00 € off) is a per-stay amount: kept as it was on 9 nights', () => {
+      const fixed = makeOffer({ id: 3, type: 1, reduction: 1000 });
+      const q = nineNights(sevenNights([fixed]), [fixed]);
+      expect(offerAmount(q)).toBe(-1000);
+      expect(q.totals.totalCents).toBe(18000 + 4050 - 1000);
+    });
+
+    it('an offer no longer on the site keeps its amount (its rule is unknown)', () => {
+      const q = nineNights(sevenNights([early()]), []);
+      expect(offerAmount(q)).toBe(-1400);
+    });
+
+    it('« Garder le détail existant » keeps the offer at its amount too', () => {
+      const first = sevenNights([early()]);
+      const q = quote(
+        makeInput({
+          grids: [night],
+          departure: '2026-05-13',
+          offers: [early()],
+          priceUpdate: { choice: 'keepExistingDetail', existingLines: first.lines, existingNights: 7 },
+        }),
+      );
+      expect(q.totals.totalCents).toBe(15750);
+    });
+
+    it('an option by the started week counts the weeks of the new stay: 7 → 9 nights is 1 → 2 weeks', () => {
+      const weekly = makeGrid({ options: [{ ...ELECTRICITY, pricing: 'week', cents: 2000 }] });
+      const input = { grids: [weekly], items: [{ kind: 'extra' as const, refId: 1, quantity: 1 }] };
+      const first = quote(makeInput({ ...input, departure: '2026-05-11' }));
+      const q = quote(
+        makeInput({
+          ...input,
+          departure: '2026-05-13',
+          priceUpdate: { choice: 'updateFromExistingDetail', existingLines: first.lines, existingNights: 7 },
+        }),
+      );
+      expect(q.lines.find((l) => l.kind === LINE_KINDS.extra)).toMatchObject({ quantity: 2, amountCents: 4000 });
+    });
   });
 });

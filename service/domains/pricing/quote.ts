@@ -141,7 +141,7 @@ const byKind = (lines: readonly QuoteLine[]) => [...lines].sort((a, b) => a.kind
 function customerLines(input: QuoteInput, shares: readonly GridShare[], nights: number, persons: number) {
   const grid = shares[0].grid;
   const overrides = input.overrides ?? [];
-  const kept = keptLines(input.priceUpdate, nights);
+  const kept = keptLines(input.priceUpdate, nights, input.offers);
   if (kept) {
     const lines = applyOverrides(kept, overrides);
     const firstNightCents = divideRounded(amountOf(lines, ACCOMMODATION), nights);

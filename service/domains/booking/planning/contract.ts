@@ -2,6 +2,7 @@
 // of stays, so its rows are labelled tuples rather than objects: a third of the bytes to parse.
 import { z } from 'zod';
 import { zOptionalIsoDay } from '../../../validation';
+import type { PriceUpdateChoice } from '../contract';
 
 /** Longest window one call answers: a year and a day (a leap year seen from the day before). */
 export const PLANNING_MAX_DAYS = 366;
@@ -167,9 +168,11 @@ export const planPositionSchema = z.object({
 });
 export type PlanPosition = z.infer<typeof planPositionSchema>;
 
-/** The body of POST booking/occupancy/:id/move (the booking core validates it). */
+/** The body of POST booking/occupancy/:id/move and move-preview (the booking core validates it). */
 export interface MoveOccupancyBody {
   placeId: number;
   startDate: string;
   endDate: string;
+  /** How the stay is re-priced; absent: the sheet's default. */
+  priceUpdateChoice?: PriceUpdateChoice;
 }

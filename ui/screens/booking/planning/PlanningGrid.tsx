@@ -17,6 +17,7 @@ import {
   HEADER_HEIGHT,
   LABEL_WIDTH,
   ROW_HEIGHT,
+  resizedStay,
   type Stay,
   selectedStay,
   shiftedStay,
@@ -46,7 +47,9 @@ interface Props {
 
 type Drag =
   | { kind: 'select'; rowIndex: number; from: number; to: number }
-  | { kind: 'move'; stay: Stay; rowIndex: number; x0: number; y0: number; dx: number; dy: number };
+  | { kind: 'move'; stay: Stay; rowIndex: number; x0: number; y0: number; dx: number; dy: number }
+  /** A bar's right edge dragged: its departure day moves. */
+  | { kind: 'resize'; stay: Stay; rowIndex: number; x0: number; dx: number };
 
 const MOVE_THRESHOLD_PX = 4;
 /** A drag's outline over closed nights: it will book nothing. */
@@ -112,6 +115,7 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen, onClosed }: Pr
     if (e.button !== 0) return;
     const { x, y } = pointAt(e);
     const barId = (e.target as HTMLElement).closest<HTMLElement>('[data-occupancy]')?.dataset.occupancy;
+    const isEdge = (e.target as HTMLElement).closest('[data-resize]') !== null;
     const rowIndex = rowAt(y);
     const row = rows[rowIndex];
     if (row?.kind !== 'place') return;
@@ -120,7 +124,8 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen, onClosed }: Pr
     if (stay ? !onMove : !onSelect) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     setHover(undefined);
-    if (stay) setDrag({ kind: 'move', stay, rowIndex, x0: x, y0: y, dx: 0, dy: 0 });
+    if (stay && isEdge) setDrag({ kind: 'resize', stay, rowIndex, x0: x, dx: 0 });
+    else if (stay) setDrag({ kind: 'move', stay, rowIndex, x0: x, y0: y, dx: 0, dy: 0 });
     else setDrag({ kind: 'select', rowIndex, from: dayAt(x), to: dayAt(x) });
   };
 
@@ -128,6 +133,7 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen, onClosed }: Pr
     if (!drag) return;
     const { x, y } = pointAt(e);
     if (drag.kind === 'select') setDrag({ ...drag, to: dayAt(x) });
+    else if (drag.kind === 'resize') setDrag({ ...drag, dx: x - drag.x0 });
     else setDrag({ ...drag, dx: x - drag.x0, dy: y - drag.y0 });
   };
 
@@ -147,6 +153,13 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen, onClosed }: Pr
       const dates = selectedStay(payload.start, done.from, done.to);
       if (closedNightsOf(dates, closed).length > 0) onClosed?.();
       else onSelect?.(row.placeId, dates);
+      return;
+    }
+    if (done.kind === 'resize') {
+      const dates = resizedStay(done.stay, Math.round(done.dx / dayWidth));
+      if (row?.kind !== 'place' || !dates) return;
+      if (closedNightsOf(dates, closed, done.stay).length > 0) onClosed?.();
+      else onMove?.({ stay: done.stay, placeId: row.placeId, placeNumber: row.number, ...dates });
       return;
     }
     if (Math.hypot(done.dx, done.dy) < MOVE_THRESHOLD_PX) return;
@@ -181,7 +194,8 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen, onClosed }: Pr
           top={row.top}
           placeNumber={row.number}
           settings={payload.settings}
-          isDragged={drag?.kind === 'move' && drag.stay.occupancyId === stay.occupancyId}
+          isDragged={drag?.kind !== 'select' && drag?.stay.occupancyId === stay.occupancyId}
+          isResizable={onMove !== undefined}
           onHover={(at) => !drag && setHover(at && { stay, ...at })}
           onOpen={() => onOpen(stay)}
         />
@@ -191,6 +205,17 @@ export function PlanningGrid({ payload, onSelect, onMove, onOpen, onClosed }: Pr
   });
 
   const ghost = (() => {
+    if (drag?.kind === 'resize') {
+      const dates = resizedStay(drag.stay, Math.round(drag.dx / dayWidth)) ?? drag.stay;
+      const bar = barOf('ghost', payload.start, payload.days, dayWidth, dates.startDate, dates.endDate);
+      const isClosed = closedNightsOf(dates, closed, drag.stay).length > 0;
+      return {
+        top: rows[drag.rowIndex].top + 3,
+        left: bar.left,
+        width: bar.width,
+        color: isClosed ? CLOSED_GHOST : barColor(drag.stay, payload.settings.colorBy),
+      };
+    }
     if (drag?.kind === 'move') {
       const target = moveTarget(drag);
       if (!target.row || Math.hypot(drag.dx, drag.dy) < MOVE_THRESHOLD_PX) return null;

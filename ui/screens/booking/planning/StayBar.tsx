@@ -1,5 +1,6 @@
 // What the planning draws in a row: a stay's bar (a button named by customer, place and dates,
-// coloured by kind or partner, locked and arrived marked) and an unavailability's hatched block.
+// coloured by kind or partner, locked and arrived marked, its right edge a handle to change the
+// departure) and an unavailability's hatched block.
 import { LockOutlined } from '@ant-design/icons';
 import type {
   PlanningSettings,
@@ -17,6 +18,8 @@ interface StayBarProps {
   placeNumber: string;
   settings: PlanningSettings;
   isDragged: boolean;
+  /** Its right edge can be dragged to change the departure (the write right). */
+  isResizable: boolean;
   onHover: (at: { x: number; y: number } | undefined) => void;
   onOpen: () => void;
 }
@@ -27,7 +30,17 @@ const radius = (bar: Bar) => {
   return `${left}px ${right}px ${right}px ${left}px`;
 };
 
-export function StayBar({ stay, bar, top, placeNumber, settings, isDragged, onHover, onOpen }: StayBarProps) {
+export function StayBar({
+  stay,
+  bar,
+  top,
+  placeNumber,
+  settings,
+  isDragged,
+  isResizable,
+  onHover,
+  onOpen,
+}: StayBarProps) {
   return (
     <button
       type="button"
@@ -60,6 +73,13 @@ export function StayBar({ stay, bar, top, placeNumber, settings, isDragged, onHo
         boxSizing: 'border-box',
       }}
     >
+      {isResizable && !bar.isCutRight && (
+        <span
+          data-resize
+          title="Glisser pour changer le départ"
+          style={{ position: 'absolute', top: 0, right: 0, width: 6, height: '100%', cursor: 'ew-resize' }}
+        />
+      )}
       {stay.isLocked && <LockOutlined aria-label="Emplacement imposé" style={{ marginRight: 3 }} />}
       {barText(stay, settings.showCustomerName)}
     </button>

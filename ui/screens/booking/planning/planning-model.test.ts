@@ -7,8 +7,10 @@ import {
   barText,
   blockOf,
   dayColumns,
+  firstChoice,
   gridRows,
   ROW_HEIGHT,
+  resizedStay,
   selectedStay,
   shiftedStay,
   stayOf,
@@ -104,6 +106,30 @@ describe('drag', () => {
       startDate: '2026-08-02',
       endDate: '2026-08-05',
     });
+  });
+
+  it('a bar resized by its right edge keeps its arrival and at least one night', () => {
+    const stay = { startDate: '2026-07-09', endDate: '2026-07-14' };
+    expect(resizedStay(stay, 2)).toEqual({ startDate: '2026-07-09', endDate: '2026-07-16' });
+    expect(resizedStay(stay, -4)).toEqual({ startDate: '2026-07-09', endDate: '2026-07-10' });
+    expect(resizedStay(stay, -5)).toBeNull();
+    expect(resizedStay(stay, 0)).toBeNull();
+  });
+});
+
+describe('the move price dialog', () => {
+  const price = (choice: string, totalCents: number | null) => ({ choice, totalCents, error: null }) as never;
+  it("offers the sheet's default choice first, or the first choice that prices the move", () => {
+    const preview = {
+      currentCents: 15800,
+      defaultChoice: 'keepExistingGrid' as const,
+      isPriceChanged: true,
+      prices: [price('updateFromGrid', 24750), price('keepExistingGrid', 22250)],
+    };
+    expect(firstChoice(preview)).toBe('keepExistingGrid');
+    expect(firstChoice({ ...preview, prices: [price('updateFromGrid', 24750), price('keepExistingGrid', null)] })).toBe(
+      'updateFromGrid',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // of stays and unavailabilities, which rows and columns a scroll position shows, and the dates a
 // drag names. The component only draws what this answers, so 1,000 places × 90 days stays light.
 import dayjs from 'dayjs';
-import { BOOKING_KIND } from '../../../../service/domains/booking/contract';
+import { BOOKING_KIND, type MovePreview, type PriceUpdateChoice } from '../../../../service/domains/booking/contract';
 import type {
   PlanningPayload,
   PlanningStayRow,
@@ -226,6 +226,22 @@ export function shiftedStay(stay: Pick<Stay, 'startDate' | 'endDate'>, shift: nu
     startDate: dayjs(stay.startDate).add(shift, 'day').format('YYYY-MM-DD'),
     endDate: dayjs(stay.endDate).add(shift, 'day').format('YYYY-MM-DD'),
   };
+}
+
+/**
+ * A bar's departure dragged by `nights` (its right edge): the stay keeps its arrival and at least
+ * one night; null when nothing changes.
+ */
+export function resizedStay(stay: Pick<Stay, 'startDate' | 'endDate'>, nights: number) {
+  const endDate = dayjs(stay.endDate).add(nights, 'day').format('YYYY-MM-DD');
+  if (nights === 0 || endDate <= stay.startDate) return null;
+  return { startDate: stay.startDate, endDate };
+}
+
+/** The move's choice offered first: the sheet's default when it prices the move, else the first that does. */
+export function firstChoice(preview: MovePreview): PriceUpdateChoice | undefined {
+  const usable = preview.prices.filter((p) => p.totalCents !== null);
+  return (usable.find((p) => p.choice === preview.defaultChoice) ?? usable[0])?.choice;
 }
 
 export const KIND_COLORS: Record<number, string> = {

@@ -1,6 +1,7 @@
 // The plannings' reads (one window each) and their writes: moving a stay, which is the booking
 // core's `booking/occupancy/:id/move`, and placing a place on the site plan; each reloads its screen.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MovePreview } from '../../../../service/domains/booking/contract';
 import type {
   ExtraPlanningPayload,
   MoveOccupancyBody,
@@ -57,6 +58,19 @@ export function useMoveOccupancy() {
     mutationFn: ({ occupancyId, ...body }: MoveOccupancyBody & { occupancyId: number }) =>
       api<{ status: string }>(`booking/occupancy/${occupancyId}/move`, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: planningQueries.all }),
+  });
+}
+
+/**
+ * The move's price now and under each price update choice, nothing written; a refusal of the move
+ * itself reaches the central error handler, and the planning reloads.
+ */
+export function useMovePreview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ occupancyId, ...body }: MoveOccupancyBody & { occupancyId: number }) =>
+      api<MovePreview>(`booking/occupancy/${occupancyId}/move-preview`, { body }),
+    onError: () => client.invalidateQueries({ queryKey: planningQueries.all }),
   });
 }
 

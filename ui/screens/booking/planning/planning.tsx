@@ -1,24 +1,32 @@
 // /planning: places (rows, grouped by family in the configured order) × days, stays as bars by
 // kind or partner colour, unavailabilities and residents shown, today marked. Drag on empty cells
-// to start a booking (as the quote, option or reservation chosen above), drag a bar to move the stay (the server validates it like any edit).
+// to start a booking (as the quote, option or reservation chosen above), drag a bar to move the stay or its right edge to change
+// its departure (the server validates it like any edit; a move that changes the price first shows the price under each price
+// update choice).
 // Days outside every activity period are hatched and closed: no stay is started or moved onto them.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Card, Empty, Modal, Space, Spin, Tag } from 'antd';
+import { Alert, Card, Empty, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { BOOKING_KIND, type BookingKind } from '../../../../service/domains/booking/contract';
+import {
+  BOOKING_KIND,
+  type BookingKind,
+  type MovePreview,
+  type PriceUpdateChoice,
+} from '../../../../service/domains/booking/contract';
 import { messageOf } from '../../../entity/form-errors';
-import { formatDate } from '../../../format';
 import { notify, toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
 import { KindChooser } from '../KindChooser';
 import { newBookingOnPlace } from '../sheet/sheet-url';
+import { MovePriceDialog } from './MovePriceDialog';
 import { type MoveRequest, PlanningGrid } from './PlanningGrid';
-import { planningQueries, useMoveOccupancy } from './planning.queries';
+import { planningQueries, useMoveOccupancy, useMovePreview } from './planning.queries';
 import {
   bookingUrl,
   CLOSED_BACKGROUND,
   CLOSED_TITLE,
+  firstChoice,
   KIND_COLORS,
   KIND_LABELS,
   RESIDENT_COLOR,
@@ -82,20 +90,28 @@ export default function PlanningPage() {
   // What a drag on empty cells creates: a quote, an option or a reservation.
   const [kind, setKind] = useState<BookingKind>(BOOKING_KIND.reservation);
 
-  const askMove = (m: MoveRequest) =>
-    Modal.confirm({
-      title: 'Déplacer le séjour ?',
-      content: `${m.stay.customerName} : emplacement ${m.placeNumber}, du ${formatDate(m.startDate)} au ${formatDate(m.endDate)}.`,
-      okText: 'Déplacer',
-      cancelText: 'Annuler',
-      onOk: async () => {
-        const { placeId, startDate, endDate } = m;
-        const answer = await move
-          .mutateAsync({ occupancyId: m.stay.occupancyId, placeId, startDate, endDate })
-          .catch(() => null);
-        if (answer?.status === 'SAVED') toast.saved();
-      },
-    });
+  // A drop asks the server what the move would cost under each price update choice: no price
+  // change moves at once, else the dialog shows the prices and the move waits for the choice.
+  const preview = useMovePreview();
+  const [asked, setAsked] = useState<{ move: MoveRequest; preview: MovePreview }>();
+  const doMove = async (m: MoveRequest, priceUpdateChoice: PriceUpdateChoice) => {
+    const { placeId, startDate, endDate } = m;
+    const answer = await move
+      .mutateAsync({ occupancyId: m.stay.occupancyId, placeId, startDate, endDate, priceUpdateChoice })
+      .catch(() => null);
+    setAsked(undefined);
+    if (answer?.status === 'SAVED') toast.saved();
+  };
+  const askMove = async (m: MoveRequest) => {
+    const { placeId, startDate, endDate } = m;
+    const prices = await preview
+      .mutateAsync({ occupancyId: m.stay.occupancyId, placeId, startDate, endDate })
+      .catch(() => null);
+    if (!prices) return;
+    if (prices.isPriceChanged) setAsked({ move: m, preview: prices });
+    // Every choice that prices the move gives today's price: any of them moves it at that price.
+    else await doMove(m, firstChoice(prices) ?? prices.defaultChoice);
+  };
 
   if (!data) return <Spin />;
   return (
@@ -132,10 +148,19 @@ export default function PlanningPage() {
             ? (placeId, dates) => openSheet(newBookingOnPlace({ placeId, ...dates, party: null }, kind))
             : undefined
         }
-        onMove={canBook ? askMove : undefined}
+        onMove={canBook && !preview.isPending && !move.isPending ? (m) => void askMove(m) : undefined}
         onOpen={(stay) => openSheet(bookingUrl(stay))}
         onClosed={() => notify('warning', `Fermé : ${messageOf('NO_ACTIVITY_PERIOD')}`)}
       />
+      {asked && (
+        <MovePriceDialog
+          move={asked.move}
+          preview={asked.preview}
+          isSaving={move.isPending}
+          onConfirm={(choice) => void doMove(asked.move, choice)}
+          onCancel={() => setAsked(undefined)}
+        />
+      )}
     </Card>
   );
 }

@@ -2,7 +2,11 @@
 // by kind with their explanation, amounts typable by hand (a price override, flagged), VAT per
 // rate, tourist tax, deposit and balance; an existing booking chooses how it is re-priced.
 import { Alert, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { type BookingDto, PRICE_UPDATE_CHOICES } from '../../../../service/domains/booking/contract';
+import {
+  type BookingDto,
+  PRICE_UPDATE_CHOICE_LABELS,
+  PRICE_UPDATE_CHOICES,
+} from '../../../../service/domains/booking/contract';
 import { LINE_KINDS } from '../../../../service/domains/pricing/line-kinds';
 import type { Quote, QuoteLine } from '../../../../service/domains/pricing/quote-types';
 import { messageOf } from '../../../entity/form-errors';
@@ -14,13 +18,6 @@ import { lineKindLabel } from './line-kind-labels';
 import { withOverride } from './occupancy-edit';
 import { labelIn } from './sheet-choices';
 import type { DraftQuote, TabProps } from './tab-props';
-
-const choiceLabels: Record<(typeof PRICE_UPDATE_CHOICES)[number], string> = {
-  updateFromGrid: 'Recalculer avec la grille en vigueur',
-  keepExistingGrid: 'Recalculer avec la grille du séjour',
-  updateFromExistingDetail: 'Adapter le détail existant aux nouvelles nuits',
-  keepExistingDetail: 'Garder le détail existant',
-};
 
 const money = (cents: number) => formatMoney(cents);
 const rate = (bp: number) => formatPercent(bp / 100);
@@ -42,7 +39,7 @@ export function PriceTab({ body, change, choices, isReadOnly, quote, bookingId, 
           disabled={isReadOnly}
           value={body.priceUpdateChoice}
           onChange={(e) => change((b) => ({ ...b, priceUpdateChoice: e.target.value }))}
-          options={PRICE_UPDATE_CHOICES.map((c) => ({ value: c, label: choiceLabels[c] }))}
+          options={PRICE_UPDATE_CHOICES.map((c) => ({ value: c, label: PRICE_UPDATE_CHOICE_LABELS[c] }))}
         />
       )}
       {(quote?.occupancies ?? []).map((o) => {
