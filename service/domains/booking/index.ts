@@ -6,6 +6,7 @@ import { bookings, occupancies } from './schema';
 
 export * from './contract';
 export { purgeBookings, settlePastStays } from './purge';
+export { expireOptions, expiryReason } from './option-expiry';
 export { bookingRoutes } from './routes';
 export { addDays, holdsPlace, nightsOf, staysOverlap } from './rules';
 export { saveBooking, type Writer } from './save';

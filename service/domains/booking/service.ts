@@ -6,6 +6,7 @@ import { countryChoices } from '../reference';
 import { renderAttendants } from './attendants-pdf';
 import type { AvailabilitySearch, BookingKind } from './contract';
 import { commitDraft, createDraft, type DraftStart, discardDraft, readBooking, readDraft, updateDraft } from './drafts';
+import { expireOptions } from './option-expiry';
 import { cancelOccupancy, earlyDeparture, lockOccupancy, moveOccupancy, setPresence } from './occupancy-actions';
 import { saveBooking, type Writer, writeBooking } from './save';
 import { searchAvailability } from './search';
@@ -13,7 +14,7 @@ import { cancel, changeKind, loadOrFail, remove, validate } from './transitions'
 
 export function bookingService(w: Writer) {
   return {
-    load: (id: number) => loadOrFail(w.db, id),
+    load: (id: number) => loadOrFail(w.db, id, w.clock.today()),
     read: (id: number) => readBooking(w.db, w.clock.today(), id),
     save: (input: Parameters<typeof saveBooking>[1]) => saveBooking(w, input),
     /** The save without reading the booking back: bulk writers (the demo's season). */
@@ -28,6 +29,7 @@ export function bookingService(w: Writer) {
     validate: (id: number) => validate(w, id),
     cancel: (id: number, reason: string) => cancel(w, id, reason),
     remove: (id: number, reason: string) => remove(w, id, reason),
+    expireOptions: () => expireOptions(w),
     lock: (occupancyId: number, value: boolean) => lockOccupancy(w, occupancyId, value),
     cancelOccupancy: (occupancyId: number) => cancelOccupancy(w, occupancyId),
     presence: (occupancyId: number, change: 'arrived' | 'gone', value: boolean) =>

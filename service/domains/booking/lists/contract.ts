@@ -27,9 +27,15 @@ const paging = {
     .optional(),
 };
 
-/** Stays overlapping [startDate, endDate]; either end may be blank. */
+/** Stays overlapping [startDate, endDate]; either end may be blank. isExpired: the options past their validity only. */
 export const bookingListCriteriaSchema = z
-  .object({ ...paging, q: search, startDate: zOptionalIsoDay(), endDate: zOptionalIsoDay() })
+  .object({
+    ...paging,
+    q: search,
+    startDate: zOptionalIsoDay(),
+    endDate: zOptionalIsoDay(),
+    isExpired: z.boolean({ error: 'INVALID_TYPE' }).optional(),
+  })
   .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, {
     path: ['endDate'],
     error: 'START_AFTER_END',
@@ -83,6 +89,10 @@ export interface BookingRow {
   partnerName: string | null;
   isValidated: boolean;
   cancellationReason: string | null;
+  /** An option's validity date (null for the other kinds). */
+  optionValidUntil: string | null;
+  /** An option past its validity (« Échue »): see isOptionExpired. */
+  isExpired: boolean;
 }
 
 export const presenceCriteriaSchema = z.object({
