@@ -44,15 +44,18 @@ const load = async (id: number) => ok(await ctx.admin.get(`/rest/booking/booking
 const expireNow = () => ctx.admin.post('/rest/booking/booking/expire-options');
 const turnOn = async (value = true) =>
   ok(await ctx.admin.post('/rest/preference/booking/option', { cancelExpiredOptions: value }));
-const historyOf = (id: number) =>
-  ctx.t.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, id)).all();
+const historyOf = (id: number) => ctx.t.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, id)).all();
 const optionList = async (criteria: Record<string, unknown> = {}) =>
   ok(await ctx.admin.post('/rest/booking/list/booking/2', criteria));
 
 describe('« an option past its validity is expired »: shown, never stored', () => {
   it('the sheet answers isExpired for an option valid until yesterday, not for one valid through today, nor a reservation', async () => {
     const s = await scene();
-    expect(await load(s.expired[0].id)).toMatchObject({ optionValidUntil: yesterday, isExpired: true, state: 'NORMAL' });
+    expect(await load(s.expired[0].id)).toMatchObject({
+      optionValidUntil: yesterday,
+      isExpired: true,
+      state: 'NORMAL',
+    });
     expect(await load(s.validToday.id)).toMatchObject({ optionValidUntil: today, isExpired: false });
     expect(await load(s.reservation.id)).toMatchObject({ optionValidUntil: null, isExpired: false });
   });
@@ -60,7 +63,13 @@ describe('« an option past its validity is expired »: shown, never stored', ()
   it('the option list shows each validity and the expired tag, sorts by validity, and filters the expired options', async () => {
     const s = await scene();
     const all = await optionList({ sort: { field: 'optionValidUntil', order: 'ascend' } });
-    expect(all.items.map((r: { id: number; optionValidUntil: string; isExpired: boolean }) => [r.id, r.optionValidUntil, r.isExpired])).toEqual([
+    expect(
+      all.items.map((r: { id: number; optionValidUntil: string; isExpired: boolean }) => [
+        r.id,
+        r.optionValidUntil,
+        r.isExpired,
+      ]),
+    ).toEqual([
       [s.expired[1].id, '2026-02-28', true],
       [s.expired[0].id, yesterday, true],
       [s.validToday.id, today, false],
@@ -78,7 +87,10 @@ describe('« an option past its validity is expired »: shown, never stored', ()
     const res = await ctx.admin.post('/rest/booking/list/booking/2/document', { filters: { isExpired: true } });
     expect(res.status).toBe(200);
     const csv = await res.text();
-    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(header).toContain('Validité;Échue');
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.includes(s.expired[1].code))).toContain('28/02/2026;Oui');
@@ -110,7 +122,11 @@ describe('expireOptions: « Annuler les options échues »', () => {
     expect(run).toMatchObject({ today, isEnabled: true, count: 2 });
     expect([...run.codes].sort()).toEqual(s.expired.map((e) => e.code).sort());
     const first = await load(s.expired[0].id);
-    expect(first).toMatchObject({ state: 'CANCELLED', cancellationReason: 'Option échue le 21/11/2026', isExpired: false });
+    expect(first).toMatchObject({
+      state: 'CANCELLED',
+      cancellationReason: 'Option échue le 21/11/2026',
+      isExpired: false,
+    });
     expect(first.occupancies[0].holdsPlace).toBe(false);
     expect(first.lines.some((l: { kind: number }) => l.kind === 20)).toBe(false);
     expect((await load(s.expired[1].id)).cancellationReason).toBe('Option échue le 28/02/2026');
@@ -156,7 +172,9 @@ describe('expireOptions: « Annuler les options échues »', () => {
     const s = await scene();
     await turnOn();
     const { id } = await ctx.t.addUser({ login: 'lecteur', password: 'lecteur-1' });
-    const rights = [{ code: 'booking_booking_list', canSelect: true, canWrite: false, canDelete: false, canExport: false }];
+    const rights = [
+      { code: 'booking_booking_list', canSelect: true, canWrite: false, canDelete: false, canExport: false },
+    ];
     await ok(await ctx.admin.post(`/rest/security/user/set_right/${id}`, { rights }));
     const reader = await ctx.t.signIn({ login: 'lecteur', password: 'lecteur-1' });
     const res = await reader.post('/rest/booking/booking/expire-options');

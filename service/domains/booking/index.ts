@@ -5,8 +5,8 @@ import type { Db } from '../../db/connection';
 import { bookings, occupancies } from './schema';
 
 export * from './contract';
-export { purgeBookings, settlePastStays } from './purge';
 export { expireOptions, expiryReason } from './option-expiry';
+export { purgeBookings, settlePastStays } from './purge';
 export { bookingRoutes } from './routes';
 export { addDays, holdsPlace, nightsOf, staysOverlap } from './rules';
 export { saveBooking, type Writer } from './save';

@@ -28,7 +28,9 @@ export function isOptionExpired(
   b: { readonly kind: number; readonly state: BookingState; readonly optionValidUntil: string | null },
   today: string,
 ): boolean {
-  return b.kind === BOOKING_KIND.option && b.state === 'NORMAL' && b.optionValidUntil !== null && b.optionValidUntil < today;
+  return (
+    b.kind === BOOKING_KIND.option && b.state === 'NORMAL' && b.optionValidUntil !== null && b.optionValidUntil < today
+  );
 }
 
 /** The first pair of stays of one booking sharing a place and a night, if any (overlapping periods). */

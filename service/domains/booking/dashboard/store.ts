@@ -72,11 +72,11 @@ function stays(db: Db, sql: string, day: string): DashboardStay[] {
 export const arrivalsOn = (db: Db, day: string) => stays(db, dashboardSql.arrivals, day);
 export const departuresOn = (db: Db, day: string) => stays(db, dashboardSql.departures, day);
 
+type RawOption = Omit<DashboardOption, 'isExpired'> & { isExpired: number };
+
 // Each `as` below: the SELECT aliases its columns to the row type's fields.
 export function optionsExpiring(db: Db, day: string, until: string): DashboardOption[] {
-  const rows = statement(db, dashboardSql.expiringOptions).all({ day, until }) as (Omit<DashboardOption, 'isExpired'> & {
-    isExpired: number;
-  })[];
+  const rows = statement(db, dashboardSql.expiringOptions).all({ day, until }) as RawOption[];
   return rows.map((r) => ({ ...r, isExpired: r.isExpired === 1 }));
 }
 

@@ -3,8 +3,8 @@
 // partner in the same statement: one pass instead of thousands of look-ups through other domains.
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
-import type { PlanningStayRow, PlanningUnavailabilityRow } from './contract';
 import { expiredOptionSql } from '../lists/sql';
+import type { PlanningStayRow, PlanningUnavailabilityRow } from './contract';
 import type { PlanningWindow } from './rules';
 
 const customerName = `CASE WHEN c.is_legal_entity = 1 THEN coalesce(c.company_name, '')

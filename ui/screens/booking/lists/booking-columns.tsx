@@ -1,11 +1,14 @@
 // The columns of a booking row (code, quote number, customer, dates, nights, places, persons,
-// kind, amounts, partner, validated) and the way to its booking sheet's resume form.
+// kind, an option's validity (« Échue » past it), amounts, partner, validated) and the way to its
+// booking sheet's resume form.
+import { Tag } from 'antd';
 import {
   BOOKING_KIND_LABELS,
   BOOKING_STATE_LABELS,
   type BookingRow,
 } from '../../../../service/domains/booking/lists/contract';
 import type { ColumnDef } from '../../../entity/types';
+import { formatDate } from '../../../format';
 
 export { BOOKING_KIND_LABELS as KIND_LABELS, BOOKING_STATE_LABELS as STATE_LABELS };
 
@@ -24,6 +27,24 @@ export const bookingColumns: readonly ColumnDef<BookingRow>[] = [
   { key: 'places', title: 'Emplacements', width: 120 },
   { key: 'persons', title: 'Pers.', width: 60 },
   { key: 'kind', title: 'Type', sortable: true, width: 100, render: (r) => BOOKING_KIND_LABELS[r.kind] ?? '' },
+  // An option's validity date; past it, the option is « Échue ».
+  {
+    key: 'optionValidUntil',
+    title: 'Validité',
+    sortable: true,
+    width: 130,
+    render: (r) =>
+      r.optionValidUntil && (
+        <>
+          {formatDate(r.optionValidUntil)}
+          {r.isExpired && (
+            <Tag color="red" style={{ marginLeft: 4 }}>
+              Échue
+            </Tag>
+          )}
+        </>
+      ),
+  },
   { key: 'totalCents', title: 'Total', sortable: true, format: 'money', width: 100 },
   { key: 'paidCents', title: 'Payé', sortable: true, format: 'money', width: 100 },
   { key: 'remainingCents', title: 'Reste dû', sortable: true, format: 'money', width: 100 },
