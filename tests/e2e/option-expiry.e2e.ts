@@ -51,6 +51,16 @@ describe('options past their validity', () => {
     expect(await validRow.innerText()).not.toContain('Échue');
     await screenshot(page, 'option-list-expired');
 
+    // Its sheet says it in the header, beside the validity date.
+    await expiredRow.dblclick();
+    const header = main.getByText("valable jusqu'au 05/07/2026");
+    await header.waitFor();
+    await main.getByText('Échue', { exact: true }).waitFor();
+    await page.waitForURL(/\/new-booking\/resume\/\d+\/[1-9]\d*\//);
+    await screenshot(page, 'option-sheet-expired');
+    await page.goto('/booking-list/2');
+    await expiredRow.waitFor();
+
     await main.getByRole('checkbox', { name: 'Options échues seulement' }).check();
     await main.getByRole('button', { name: 'Rechercher' }).click();
     await expect.poll(() => validRow.count()).toBe(0);

@@ -32,17 +32,17 @@ export const bookingColumns: readonly ColumnDef<BookingRow>[] = [
     key: 'optionValidUntil',
     title: 'Validité',
     sortable: true,
-    width: 130,
+    width: 150,
     render: (r) =>
       r.optionValidUntil && (
-        <>
+        <span style={{ whiteSpace: 'nowrap' }}>
           {formatDate(r.optionValidUntil)}
           {r.isExpired && (
             <Tag color="red" style={{ marginLeft: 4 }}>
               Échue
             </Tag>
           )}
-        </>
+        </span>
       ),
   },
   { key: 'totalCents', title: 'Total', sortable: true, format: 'money', width: 100 },

@@ -12,7 +12,11 @@ export function OptionValidity({ body, saved }: { body: DraftInput; saved: Booki
       <Typography.Text type={isExpired ? 'danger' : 'secondary'} className="sheet-option-validity">
         valable jusqu'au {formatDate(body.optionValidUntil)}
       </Typography.Text>
-      {isExpired && <Tag color="red">Échue</Tag>}
+      {isExpired && (
+        <Tag color="red" style={{ marginLeft: 4 }}>
+          Échue
+        </Tag>
+      )}
     </>
   );
 }
