@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings } from '../../service/domains/booking/schema';
 import { insertBooking, insertCustomer, insertPlaces, insertPlaceType } from '../support/bookings';
 import { ShellPage } from './pages/ShellPage';
-import { apiPost, screenshot, signInThroughApi } from './support/browser';
+import { screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
 
@@ -74,7 +74,18 @@ describe('options past their validity', () => {
     await shell.seeToast(/Préférence « Annuler les options échues » décochée/);
     expect(db.select().from(bookings).where(eq(bookings.id, expired)).get()?.state).toBe('NORMAL');
 
-    expect((await apiPost(page, 'preference/booking/option', { cancelExpiredOptions: true })).status).toBe(200);
+    // The preference, no longer marked « not built », is ticked on its screen, its help telling what it does.
+    await page.goto('/preference/booking/option');
+    const preference = main.getByLabel('Annuler les options échues');
+    await preference.waitFor();
+    expect(await preference.isDisabled()).toBe(false);
+    await main.getByText(/Chaque nuit \(dès que le planificateur du site l'exécute\)/).waitFor();
+    await preference.check();
+    await screenshot(page, 'preference-option-expiry');
+    await main.getByRole('button', { name: 'Valider (F12)' }).click();
+    await shell.seeToast('Modification enregistrée');
+    await page.goto('/booking-list/2');
+    await expiredRow.waitFor();
     await runNow();
     await shell.seeToast('1 option échue annulée : R26-00201.');
     await expect.poll(() => expiredRow.count()).toBe(0);

@@ -199,5 +199,5 @@ describe('expireOptions: « Annuler les options échues »', () => {
     expect(on.stdout).toContain('2 option(s) échue(s) annulée(s)');
     expect((await load(s.expired[0].id)).state).toBe('CANCELLED');
     expect(run().stdout).toContain('0 option(s) échue(s) annulée(s)');
-  });
+  }, 120_000); // four runs of the real binary, each compiling the CLI through tsx
 });

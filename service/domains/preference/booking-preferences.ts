@@ -43,7 +43,7 @@ const cancelExpiredOptions = {
   ...cancelExpiredOptionsField,
   ui: {
     ...cancelExpiredOptionsField.ui,
-    hint: "Chaque nuit, dès que le planificateur du site l'exécute, les options dont la validité est passée sont annulées sans frais (motif « Option échue le … ») et leur emplacement libéré. Le bouton « Annuler les options échues maintenant » de la liste des options le fait tout de suite. Décochée, rien n'est annulé.",
+    hint: "Chaque nuit (dès que le planificateur du site l'exécute), les options échues sont annulées sans frais et leur emplacement libéré ; « Annuler les options échues maintenant » (liste des options) le fait tout de suite. Décochée : rien n'est annulé.",
   },
 };
 
