@@ -7,6 +7,7 @@ import { loadConfig } from '../service/config';
 import { databaseFile, openDatabase } from '../service/db/connection';
 import { migrationStatus } from '../service/db/migrate';
 import { prepareDatabase } from '../service/db/prepare';
+import { expireOptions } from '../service/domains/booking';
 import { initDemo } from '../service/domains/demo';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
@@ -102,6 +103,26 @@ export function buildProgram(): Command {
       console.log(`Base : ${databaseFile(config.dataDir)}`);
       for (const m of await migrationStatus(database))
         console.log(`${m.applied ? 'appliquée ' : 'en attente'}  ${m.tag}`);
+    });
+
+  const booking = program.command('booking').description('réservations');
+  booking
+    .command('expire-options')
+    .description(
+      'annule maintenant les options dont la validité est passée (ce que fait la tâche de nuit), si la préférence « Annuler les options échues » est cochée',
+    )
+    .action(() => {
+      const { db: database, clock } = open();
+      prepareDatabase(database, clock);
+      const run = expireOptions({ db: database, clock, userId: null });
+      if (!run.isEnabled) {
+        console.log(
+          'Préférence « Annuler les options échues » décochée : aucune option annulée (Préférences des options).',
+        );
+        return;
+      }
+      console.log(`${run.count} option(s) échue(s) annulée(s)${run.count ? ` : ${run.codes.join(', ')}` : ''}.`);
+      for (const s of run.skipped) console.log(`  ${s.code} laissée : ${s.reason}`);
     });
 
   program

@@ -57,8 +57,9 @@ function scene() {
     options: [
       option(d1, '2026-12-01', '2026-12-05', '2026-11-22'),
       option(d1, '2026-12-10', '2026-12-15', '2026-11-24'),
-      // Outside the relaunch window (2 days by default): later, and already lapsed.
+      // Outside the relaunch window (2 days by default): later.
       option(d2, '2026-12-01', '2026-12-05', '2026-11-25'),
+      // Already expired yesterday, still holding its pitch: to chase first.
       option(d2, '2026-12-10', '2026-12-15', '2026-11-21'),
       // Its stay began yesterday: an arrival matter, not an option to chase.
       option(c1, '2026-11-21', '2026-11-26', '2026-11-22'),
@@ -107,19 +108,20 @@ describe('GET home/dashboard', () => {
     expect(balancesDue?.map((b) => [b.bookingId, b.remainingCents])).toEqual([[s.arrivals.owing.bookingId, 12_345]]);
   });
 
-  it('options expiring within the option relaunch window (today to today + 2), not later, lapsed, nor of a stay begun', async () => {
+  it('options to chase: « an option past its validity is expired » first, then those expiring by today + 2; not later, nor of a stay begun', async () => {
     const { expiringOptions } = await dashboard();
     expect(expiringOptions?.until).toBe('2026-11-24');
-    expect(expiringOptions?.items.map((o) => [o.bookingId, o.optionValidUntil])).toEqual([
-      [s.options[0], '2026-11-22'],
-      [s.options[1], '2026-11-24'],
+    expect(expiringOptions?.items.map((o) => [o.bookingId, o.optionValidUntil, o.isExpired])).toEqual([
+      [s.options[3], '2026-11-21', true],
+      [s.options[0], '2026-11-22', false],
+      [s.options[1], '2026-11-24', false],
     ]);
   });
 
   it("the relaunch window follows the option preference's relaunch days", async () => {
     await ctx.admin.post('/rest/preference/booking/option', { relaunchDaysBeforeExpiry: 3 });
     const { expiringOptions } = await dashboard();
-    expect(expiringOptions?.items.map((o) => o.bookingId)).toEqual(s.options.slice(0, 3));
+    expect(expiringOptions?.items.map((o) => o.bookingId)).toEqual([s.options[3], ...s.options.slice(0, 3)]);
   });
 
   it("today's cleaning task, not tomorrow's", async () => {

@@ -279,6 +279,8 @@ export interface BookingDto {
   partnerId: number | null;
   channelId: number | null;
   optionValidUntil: string | null;
+  /** An option past its validity (« Échue »), by the business day of the reader (false when not told). */
+  isExpired: boolean;
   startDate: string;
   endDate: string;
   totalCents: number;
@@ -420,4 +422,17 @@ export interface BookingChoices {
   deletionReasons: string[];
   /** The site's activity periods (both days included): the sheet's date pickers close the other days. */
   activityPeriods: { startDate: string; endDate: string }[];
+}
+
+/** What a run of the options' expiry did (POST booking/booking/expire-options, `bivouac bookings expire-options`). */
+export interface OptionExpiryAnswer {
+  /** The business day of the run: options valid until the day before or earlier are expired. */
+  today: string;
+  /** The option preference « Annuler les options échues »: off, the run cancels nothing. */
+  isEnabled: boolean;
+  /** Options cancelled by this run, and their codes. */
+  count: number;
+  codes: string[];
+  /** Expired options left as they are, and why (guests already arrived, a partner's stay). */
+  skipped: { code: string; reason: string }[];
 }

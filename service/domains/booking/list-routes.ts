@@ -91,7 +91,7 @@ function bookingLists(app: Hono<AppEnv>) {
       title: 'Réservations',
       csv: bookingCsv,
       statuses: BOOKING_LIST_STATUSES,
-      rows: bookingList,
+      rows: (db, status, criteria, today) => bookingList(db, status, criteria, today),
     },
     {
       path: 'cancelled',
@@ -99,7 +99,7 @@ function bookingLists(app: Hono<AppEnv>) {
       title: 'Réservations annulées',
       csv: cancellationCsv,
       statuses: CANCELLED_LIST_STATUSES,
-      rows: cancelledList,
+      rows: (db, status, criteria, today) => cancelledList(db, status, criteria, today),
     },
     {
       path: 'partner',
@@ -155,7 +155,7 @@ export function bookingListRoutes() {
       return c.json(customerResume(db, idParam(c, 'customerId'), clock.today()));
     })
     .get('/booking/list/customer-stays/:customerId', allow.to('customer_partner_customer_list', 'read'), (c) =>
-      c.json(customerBookings(c.get('deps').db, idParam(c, 'customerId'))),
+      c.json(customerBookings(c.get('deps').db, idParam(c, 'customerId'), c.get('deps').clock.today())),
     )
     .post('/booking/list/occupation', allow.to('occupant_occupation_list', 'read'), async (c) =>
       c.json(occupationReport(c.get('deps').db, await range(c, 13))),

@@ -66,6 +66,8 @@ export function bookingRoutes() {
         service(c).discardDraft(idParam(c, 'draftId'));
         return c.json({ status: 'DELETED' });
       })
+      // Options past their validity, cancelled now as the nightly job would (when the preference is on).
+      .post('/booking/booking/expire-options', allow.to(SHEET, 'write'), (c) => c.json(service(c).expireOptions()))
       .post('/booking/booking/:id/to-reservation', allow.to(SHEET, 'write'), (c) =>
         c.json(saved(service(c).changeKind(idParam(c), 'toReservation'))),
       )

@@ -20,6 +20,19 @@ export function holdsPlace(kind: number, state: BookingState, isOccupancyCancell
   return kind !== BOOKING_KIND.quote && state === 'NORMAL' && !isOccupancyCancelled;
 }
 
+/**
+ * An option past its validity is expired (« échue », a state of the spec's list): derived, never
+ * stored. Valid through its validity day; expired from the next day on. Only live options expire.
+ */
+export function isOptionExpired(
+  b: { readonly kind: number; readonly state: BookingState; readonly optionValidUntil: string | null },
+  today: string,
+): boolean {
+  return (
+    b.kind === BOOKING_KIND.option && b.state === 'NORMAL' && b.optionValidUntil !== null && b.optionValidUntil < today
+  );
+}
+
 /** The first pair of stays of one booking sharing a place and a night, if any (overlapping periods). */
 export function firstOverlapOnPlace<T extends Stay & { readonly placeId: number | null }>(stays: readonly T[]) {
   for (let i = 0; i < stays.length; i += 1) {

@@ -156,7 +156,7 @@ function occupancyWrite(
 
 /** Saves the booking (id 0 creates it) and answers it as stored. */
 export function saveBooking(w: Writer, input: BookingInput): BookingDto {
-  return store.loadBooking(w.db, writeBooking(w, input)) as BookingDto;
+  return store.loadBooking(w.db, writeBooking(w, input), w.clock.today()) as BookingDto;
 }
 
 /** The save itself, answering the booking's id: for bulk writers that need no answer. */

@@ -9,13 +9,14 @@ import type { AvailabilitySearch, BookingKind } from './contract';
 import { commitDraft, createDraft, type DraftStart, discardDraft, readBooking, readDraft, updateDraft } from './drafts';
 import { earlyDeparture } from './early-departure';
 import { cancelOccupancy, lockOccupancy, moveOccupancy, previewMove, setPresence } from './occupancy-actions';
+import { expireOptions } from './option-expiry';
 import { saveBooking, type Writer, writeBooking } from './save';
 import { searchAvailability } from './search';
 import { changeKind, loadOrFail, remove, validate } from './transitions';
 
 export function bookingService(w: Writer) {
   return {
-    load: (id: number) => loadOrFail(w.db, id),
+    load: (id: number) => loadOrFail(w.db, id, w.clock.today()),
     read: (id: number) => readBooking(w.db, w.clock.today(), id),
     save: (input: Parameters<typeof saveBooking>[1]) => saveBooking(w, input),
     /** The save without reading the booking back: bulk writers (the demo's season). */
@@ -30,6 +31,7 @@ export function bookingService(w: Writer) {
     validate: (id: number) => validate(w, id),
     cancel: (id: number, reason: string) => cancel(w, id, reason),
     remove: (id: number, reason: string) => remove(w, id, reason),
+    expireOptions: () => expireOptions(w),
     lock: (occupancyId: number, value: boolean) => lockOccupancy(w, occupancyId, value),
     cancelOccupancy: (occupancyId: number) => cancelOccupancy(w, occupancyId),
     presence: (occupancyId: number, change: 'arrived' | 'gone', value: boolean) =>

@@ -6,7 +6,7 @@ import { customers } from '../customer/schema';
 import { places, placeTypes } from '../place';
 import { readPreference } from '../preference';
 import { type BookingDto, type BookingLineDto, EDIT_STATE, type OccupancyDto } from './contract';
-import { inOccupancyOrder } from './rules';
+import { inOccupancyOrder, isOptionExpired } from './rules';
 import {
   bookingAnimals,
   bookingExtras,
@@ -243,7 +243,8 @@ function occupancyDtos(db: Db, rows: readonly OccupancyRow[]): OccupancyDto[] {
   });
 }
 
-export function loadBooking(db: Db, id: number): BookingDto | null {
+/** The booking as the sheet reads it; `today` (the business day) tells whether an option is expired. */
+export function loadBooking(db: Db, id: number, today: string | null = null): BookingDto | null {
   const b = findBooking(db, id);
   if (!b) return null;
   const lines: BookingLineDto[] = linesOf(db, id).map((l) => ({
@@ -275,6 +276,7 @@ export function loadBooking(db: Db, id: number): BookingDto | null {
     partnerId: b.partnerId,
     channelId: b.channelId,
     optionValidUntil: b.optionValidUntil,
+    isExpired: today !== null && isOptionExpired(b, today),
     startDate: b.startDate,
     endDate: b.endDate,
     totalCents: b.totalCents,

@@ -44,8 +44,8 @@ export function inputOf(dto: BookingDto): BookingInput {
   };
 }
 
-export function loadOrFail(db: Db, id: number): BookingDto {
-  const dto = store.loadBooking(db, id);
+export function loadOrFail(db: Db, id: number, today: string | null = null): BookingDto {
+  const dto = store.loadBooking(db, id, today);
   if (!dto) throw new AppError('NOT_FOUND');
   return dto;
 }

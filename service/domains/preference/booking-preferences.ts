@@ -37,6 +37,16 @@ export const bookingPreference = defineSettings({
   },
 });
 
+// Run by expireOptions (booking/option-expiry.ts): the site box's nightly job, or staff now.
+const cancelExpiredOptionsField = field.bool('Annuler les options échues', false);
+const cancelExpiredOptions = {
+  ...cancelExpiredOptionsField,
+  ui: {
+    ...cancelExpiredOptionsField.ui,
+    hint: "Chaque nuit (dès que le planificateur du site l'exécute), les options échues sont annulées sans frais et leur emplacement libéré ; « Annuler les options échues maintenant » (liste des options) le fait tout de suite. Décochée : rien n'est annulé.",
+  },
+};
+
 // Options (options with a validity date; reminder flags): validity and relaunch, ours.
 export const bookingOptionPreference = defineSettings({
   key: 'booking/option',
@@ -47,7 +57,7 @@ export const bookingOptionPreference = defineSettings({
     // The window of the options to chase on home's dashboard (by phone until e-mails exist).
     relaunchDaysBeforeExpiry: field.int("Relance avant l'échéance (jours)", 2, 0, 90),
     convertOnDeposit: notBuilt(NOT_BUILT.payments, field.bool("Confirmer l'option au paiement de l'acompte", true)),
-    cancelExpiredOptions: notBuilt(NOT_BUILT.scheduledJobs, field.bool('Annuler les options échues', false)),
+    cancelExpiredOptions,
   },
 });
 

@@ -85,9 +85,14 @@ export function DayDashboard() {
               <Link to={bookingResumePath({ id: o.bookingId, customerId: o.customerId, kind: BOOKING_KIND.option })}>
                 {o.customerName}
               </Link>{' '}
-              <Typography.Text type="secondary">
+              <Typography.Text type={o.isExpired ? 'danger' : 'secondary'}>
                 {t('options.row', { date: formatDate(o.optionValidUntil) })}
               </Typography.Text>
+              {o.isExpired && (
+                <Tag color="red" style={{ marginLeft: 4 }}>
+                  {t('options.expired')}
+                </Tag>
+              )}
             </>
           )}
         />

@@ -28,6 +28,8 @@ export interface DashboardOption {
   endDate: string;
   optionValidUntil: string;
   totalCents: number;
+  /** Its validity already passed (« Échue »): still holding its place, to confirm or cancel. */
+  isExpired: boolean;
 }
 
 export interface DashboardCleaningTask {
@@ -54,8 +56,8 @@ export interface DashboardPayload {
   arrivals?: DashboardStay[];
   departures?: DashboardStay[];
   /**
-   * Live options of stays not begun whose validity ends between today and `until` (the option
-   * relaunch window). Once the stay has begun, the guests are an arrival, no longer an option to chase.
+   * Live options of stays not begun whose validity ends by `until` (the option relaunch window),
+   * the expired ones first. Once the stay has begun, the guests are an arrival, no longer an option to chase.
    */
   expiringOptions?: { until: string; items: DashboardOption[] };
   /** The day's arrivals whose booking still has something to pay, one row per booking. */

@@ -33,10 +33,11 @@ export const dashboardSql = {
   departures: staysSql('end_date'),
   expiringOptions: `
 SELECT b.id AS bookingId, b.code AS bookingCode, b.customer_id AS customerId, ${customerName} AS customerName,
-  b.start_date AS startDate, b.end_date AS endDate, b.option_valid_until AS optionValidUntil, b.total_cents AS totalCents
+  b.start_date AS startDate, b.end_date AS endDate, b.option_valid_until AS optionValidUntil, b.total_cents AS totalCents,
+  b.option_valid_until < :day AS isExpired
 FROM bookings b INDEXED BY bookings_state_kind_idx
 JOIN customers c ON c.id = b.customer_id
-WHERE b.state = 'NORMAL' AND b.kind = ${BOOKING_KIND.option} AND b.start_date >= :day AND b.option_valid_until BETWEEN :day AND :until
+WHERE b.state = 'NORMAL' AND b.kind = ${BOOKING_KIND.option} AND b.start_date >= :day AND b.option_valid_until <= :until
 ORDER BY b.option_valid_until, b.start_date, b.id`,
   cleaningTasks: `
 SELECT t.id, p.number AS placeNumber, t.kind, t.state, u.name AS assigneeName
@@ -71,9 +72,12 @@ function stays(db: Db, sql: string, day: string): DashboardStay[] {
 export const arrivalsOn = (db: Db, day: string) => stays(db, dashboardSql.arrivals, day);
 export const departuresOn = (db: Db, day: string) => stays(db, dashboardSql.departures, day);
 
+type RawOption = Omit<DashboardOption, 'isExpired'> & { isExpired: number };
+
 // Each `as` below: the SELECT aliases its columns to the row type's fields.
 export function optionsExpiring(db: Db, day: string, until: string): DashboardOption[] {
-  return statement(db, dashboardSql.expiringOptions).all({ day, until }) as DashboardOption[];
+  const rows = statement(db, dashboardSql.expiringOptions).all({ day, until }) as RawOption[];
+  return rows.map((r) => ({ ...r, isExpired: r.isExpired === 1 }));
 }
 
 export function cleaningTasksOn(db: Db, day: string): DashboardCleaningTask[] {

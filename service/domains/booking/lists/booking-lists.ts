@@ -8,7 +8,18 @@ import { sortColumns } from '../../../http/entity/sort';
 import { BOOKING_KIND, isBookingKind, PARTNER_STATUS } from '../contract';
 import { CANCELLATION_LINE_KIND } from '../line-kinds';
 import type { BookingListCriteria, BookingRow } from './contract';
-import { add, addSearch, customerNameSql, inPageOrder, orderBy, pageOfIds, type Where, where, whereSql } from './sql';
+import {
+  add,
+  addSearch,
+  customerNameSql,
+  expiredOptionSql,
+  inPageOrder,
+  orderBy,
+  pageOfIds,
+  type Where,
+  where,
+  whereSql,
+} from './sql';
 
 const columns = sortColumns({
   code: 'b.code',
@@ -21,6 +32,7 @@ const columns = sortColumns({
   totalCents: 'b.total_cents',
   paidCents: 'b.paid_cents',
   remainingCents: 'b.total_cents - b.paid_cents',
+  optionValidUntil: 'b.option_valid_until',
 });
 export const bookingSortFields = [...columns.keys()];
 
@@ -33,39 +45,45 @@ const rowSelect = `SELECT b.id, b.code, b.quote_number AS quoteNumber, b.custome
   b.total_cents AS totalCents, b.paid_cents AS paidCents, b.total_cents - b.paid_cents AS remainingCents,
   pa.name AS partnerName, b.is_validated AS isValidated, b.cancellation_reason AS cancellationReason,
   CASE WHEN b.state IN ('CANCELLED', 'CANCELLING') THEN coalesce((SELECT sum(l.amount_cents) FROM booking_lines l
-    WHERE l.booking_id = b.id AND l.kind = ${CANCELLATION_LINE_KIND}), 0) END AS keptCents
+    WHERE l.booking_id = b.id AND l.kind = ${CANCELLATION_LINE_KIND}), 0) END AS keptCents,
+  b.option_valid_until AS optionValidUntil, ${expiredOptionSql()} AS isExpired
   FROM bookings b JOIN customers c ON c.id = b.customer_id LEFT JOIN partners pa ON pa.id = b.partner_id`;
 
-type RawRow = Omit<BookingRow, 'isValidated'> & { isValidated: number };
+type RawRow = Omit<BookingRow, 'isValidated' | 'isExpired'> & { isValidated: number; isExpired: number };
 
-/** Full rows of the given bookings, in that order. */
-export function bookingRows(db: Db, ids: number[]): BookingRow[] {
+/** Full rows of the given bookings, in that order; `today` tells the expired options. */
+export function bookingRows(db: Db, ids: number[], today: string): BookingRow[] {
   if (ids.length === 0) return [];
   const raws = statement(db, `${rowSelect} WHERE b.id IN (SELECT value FROM json_each(?))`).all(
+    today,
     JSON.stringify(ids),
   ) as RawRow[];
   return inPageOrder(
     ids,
-    raws.map((r) => ({ ...r, isValidated: r.isValidated === 1 })),
+    raws.map((r) => ({ ...r, isValidated: r.isValidated === 1, isExpired: r.isExpired === 1 })),
   );
 }
 
-function searchPage(db: Db, w: Where, criteria: BookingListCriteria) {
+function searchPage(db: Db, w: Where, criteria: BookingListCriteria, today: string) {
   addSearch(w, criteria.q);
   if (criteria.startDate) add(w, 'b.end_date >= ?', criteria.startDate);
   if (criteria.endDate) add(w, 'b.start_date <= ?', criteria.endDate);
+  if (criteria.isExpired) add(w, expiredOptionSql(), today);
   const from = `FROM bookings b JOIN customers c ON c.id = b.customer_id ${whereSql(w)}`;
   const order = orderBy(columns, 'b.id', criteria.sort, { field: 'startDate', order: 'descend' });
   const { ids, total } = pageOfIds(db, 'b.id', from, w.params, order, criteria);
-  return { items: bookingRows(db, ids), total };
+  return { items: bookingRows(db, ids, today), total };
 }
 
-/** /booking-list/:statusId — 0 all, else the kind (1 quote, 2 option, 3 reservation); NORMAL only. */
-export function bookingList(db: Db, statusId: number, criteria: BookingListCriteria) {
+/**
+ * /booking-list/:statusId — 0 all, else the kind (1 quote, 2 option, 3 reservation); NORMAL only.
+ * `isExpired` keeps the options past their validity only.
+ */
+export function bookingList(db: Db, statusId: number, criteria: BookingListCriteria, today: string) {
   const w = where();
   add(w, `b.state = 'NORMAL'`);
   if (statusId !== 0) add(w, 'b.kind = ?', statusId);
-  return searchPage(db, w, criteria);
+  return searchPage(db, w, criteria, today);
 }
 
 const cancellationStates: Record<number, string[]> = {
@@ -76,11 +94,11 @@ const cancellationStates: Record<number, string[]> = {
 };
 
 /** /booking-cancelled-list/:statusId — the cancellation filter; deleted bookings never show. */
-export function cancelledList(db: Db, statusId: number, criteria: BookingListCriteria) {
+export function cancelledList(db: Db, statusId: number, criteria: BookingListCriteria, today: string) {
   const states = cancellationStates[statusId] ?? [];
   const w = where();
   add(w, `b.state IN (${states.map(() => '?').join(', ')})`, ...states);
-  return searchPage(db, w, criteria);
+  return searchPage(db, w, criteria, today);
 }
 
 /**
@@ -94,16 +112,16 @@ export function partnerList(db: Db, statusId: number, today: string, criteria: B
   if (statusId === PARTNER_STATUS.stay)
     add(w, `b.kind <> ${BOOKING_KIND.quote} AND b.start_date <= ? AND b.end_date >= ?`, today, today);
   if (statusId === PARTNER_STATUS.closed) add(w, `b.kind <> ${BOOKING_KIND.quote} AND b.end_date < ?`, today);
-  return searchPage(db, w, criteria);
+  return searchPage(db, w, criteria, today);
 }
 
 /** A customer's bookings of every kind and state but deleted, latest first (the stays tab). */
-export function customerBookings(db: Db, customerId: number): BookingRow[] {
+export function customerBookings(db: Db, customerId: number, today: string): BookingRow[] {
   const ids = statement(
     db,
     `SELECT id FROM bookings WHERE customer_id = ? AND state <> 'DELETED' ORDER BY start_date DESC, id DESC LIMIT 500`,
   )
     .pluck()
     .all(customerId) as number[];
-  return bookingRows(db, ids);
+  return bookingRows(db, ids, today);
 }

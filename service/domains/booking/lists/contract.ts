@@ -27,9 +27,15 @@ const paging = {
     .optional(),
 };
 
-/** Stays overlapping [startDate, endDate]; either end may be blank. */
+/** Stays overlapping [startDate, endDate]; either end may be blank. isExpired: the options past their validity only. */
 export const bookingListCriteriaSchema = z
-  .object({ ...paging, q: search, startDate: zOptionalIsoDay(), endDate: zOptionalIsoDay() })
+  .object({
+    ...paging,
+    q: search,
+    startDate: zOptionalIsoDay(),
+    endDate: zOptionalIsoDay(),
+    isExpired: z.boolean({ error: 'INVALID_TYPE' }).optional(),
+  })
   .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, {
     path: ['endDate'],
     error: 'START_AFTER_END',
@@ -85,6 +91,10 @@ export interface BookingRow {
   cancellationReason: string | null;
   /** A cancelled stay: what the site keeps (its cancellation line); then `remainingCents` below zero is to refund. */
   keptCents: number | null;
+  /** An option's validity date (null for the other kinds). */
+  optionValidUntil: string | null;
+  /** An option past its validity (« Échue »): see isOptionExpired. */
+  isExpired: boolean;
 }
 
 /** A balance as the lists word it: « Reste dû » or « À rembourser » (below zero), nothing when settled. */

@@ -31,6 +31,9 @@ export const bookingCsv: readonly CsvColumn<BookingRow>[] = [
   { header: 'Reste dû', value: (r) => r.remainingCents, format: 'money' },
   { header: 'Partenaire', value: (r) => r.partnerName },
   { header: 'Validée', value: (r) => r.isValidated, format: 'bool' },
+  // An option's validity date, and whether it has passed (« Échue »).
+  { header: 'Validité', value: (r) => r.optionValidUntil, format: 'date' },
+  { header: 'Échue', value: (r) => r.isExpired, format: 'bool' },
 ];
 
 // A cancelled stay's total is what it keeps; its balance is owed, or to refund when below zero.

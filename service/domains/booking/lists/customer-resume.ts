@@ -54,7 +54,7 @@ export function customerResume(db: Db, customerId: number, today: string): Custo
       WHERE c.id = ?`,
   ).get(customerId) as CustomerResume['customer'] | undefined;
   if (!customer) throw new AppError('NOT_FOUND');
-  const rows = customerBookings(db, customerId);
+  const rows = customerBookings(db, customerId, today);
   const preference = readPreference(db, 'customerResume');
   const { past, current, future, stays } = split(rows, today, preference.historyYears);
   // « Afficher les séjours » off: the lists stay empty, the totals still sum every stay.

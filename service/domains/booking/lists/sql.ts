@@ -15,6 +15,10 @@ export const customerNameSql = `CASE WHEN c.is_legal_entity = 1 AND c.company_na
  * reservation (quotes hold no place). Presence and occupation lists count only these.
  */
 export const liveOccupancySql = `o.is_cancelled = 0 AND b.state = 'NORMAL' AND b.kind <> ${BOOKING_KIND.quote}`;
+/** isOptionExpired (rules.ts) in SQL, on bookings `b`, today bound at `today` (`?` or `:name`). */
+export const expiredOptionSql = (today = '?') =>
+  `(b.kind = ${BOOKING_KIND.option} AND b.state = 'NORMAL' AND b.option_valid_until < ${today})`;
+
 // The occupancy lists read `occupancies o CROSS JOIN bookings b`: the occupancies' own conditions
 // are the selective ones, and SQLite keeps a CROSS JOIN's order (driven from the NORMAL bookings,
 // it would try the day's occupancy ids against every booking).

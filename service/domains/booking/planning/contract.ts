@@ -50,7 +50,8 @@ export type PlanningStayRow = [
   flags: number,
 ];
 
-export const STAY_FLAGS = { locked: 1, arrived: 2, resident: 4, gone: 8 } as const;
+/** expired: an option past its validity (« Échue »), still holding its place. */
+export const STAY_FLAGS = { locked: 1, arrived: 2, resident: 4, gone: 8, expired: 16 } as const;
 
 /** An unavailability: the place is out of use for the nights startDate .. endDate - 1. */
 export type PlanningUnavailabilityRow = [placeId: number, startDate: string, endDate: string, reason: string];

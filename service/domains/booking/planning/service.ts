@@ -57,7 +57,7 @@ export function bookingPlanning(db: Db, today: string, query: PlanningWindowQuer
     settings,
     families,
     places: rows,
-    stays: store.heldStays(db, window),
+    stays: store.heldStays(db, window, today),
     unavailabilities: settings.showUnavailabilities ? store.unavailabilitiesIn(db, window) : [],
     closedNights: closedNights({ startDate: window.start, endDate: window.end }, periods),
     hasActivityPeriod: periods.length > 0,
@@ -103,7 +103,7 @@ export function sitePlan(db: Db, today: string, date: string): PlanPayload {
     ,
     ,
     flags,
-  ] of store.heldStays(db, window)) {
+  ] of store.heldStays(db, window, today)) {
     const stay = { occupancyId, bookingId, customerName, startDate, endDate, persons, kind };
     staysByPlace.set(placeId, [
       ...(staysByPlace.get(placeId) ?? []),

@@ -3,6 +3,7 @@
 // partner in the same statement: one pass instead of thousands of look-ups through other domains.
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
+import { expiredOptionSql } from '../lists/sql';
 import type { PlanningStayRow, PlanningUnavailabilityRow } from './contract';
 import type { PlanningWindow } from './rules';
 
@@ -15,7 +16,8 @@ const customerName = `CASE WHEN c.is_legal_entity = 1 THEN coalesce(c.company_na
 const staysSql = `
 SELECT o.id, o.booking_id, o.place_id, o.start_date, o.end_date, b.kind, ${customerName} AS customer_name,
   o.persons_count, b.total_cents - b.paid_cents, pa.color,
-  o.is_locked | (o.is_arrived << 1) | ((o.stay_kind = 'RESIDENTIAL') << 2) | (o.is_gone << 3) AS flags
+  o.is_locked | (o.is_arrived << 1) | ((o.stay_kind = 'RESIDENTIAL') << 2) | (o.is_gone << 3)
+    | (${expiredOptionSql(':today')} << 4) AS flags
 FROM places p
 JOIN occupancies o INDEXED BY occupancies_place_holding_idx ON o.place_id = p.id AND o.holds_place = 1
   AND o.start_date >= coalesce((
@@ -27,9 +29,9 @@ JOIN customers c ON c.id = b.customer_id
 LEFT JOIN partners pa ON pa.id = b.partner_id
 WHERE p.is_active = 1 AND o.end_date > :start`;
 
-/** Stays holding their place that share a night with the window, as planning rows. */
-export function heldStays(db: Db, window: PlanningWindow): PlanningStayRow[] {
-  return statement(db, staysSql).raw().all({ start: window.start, end: window.end }) as PlanningStayRow[]; // the SELECT lists the tuple's columns in order
+/** Stays holding their place that share a night with the window, as planning rows (`today` tells the expired options). */
+export function heldStays(db: Db, window: PlanningWindow, today: string): PlanningStayRow[] {
+  return statement(db, staysSql).raw().all({ start: window.start, end: window.end, today }) as PlanningStayRow[]; // the SELECT lists the tuple's columns in order
 }
 
 /** Unavailabilities sharing a night with the window. */

@@ -1,5 +1,7 @@
 // The columns of a booking row (code, quote number, customer, dates, nights, places, persons,
-// kind, amounts, partner, validated) and the way to its booking sheet's resume form.
+// kind, an option's validity (« Échue » past it), amounts, partner, validated) and the way to its
+// booking sheet's resume form.
+import { Tag } from 'antd';
 import {
   BOOKING_KIND_LABELS,
   BOOKING_STATE_LABELS,
@@ -7,7 +9,7 @@ import {
   balanceWording,
 } from '../../../../service/domains/booking/lists/contract';
 import type { ColumnDef } from '../../../entity/types';
-import { formatMoney } from '../../../format';
+import { formatDate, formatMoney } from '../../../format';
 
 export { BOOKING_KIND_LABELS as KIND_LABELS, BOOKING_STATE_LABELS as STATE_LABELS };
 
@@ -26,6 +28,24 @@ export const bookingColumns: readonly ColumnDef<BookingRow>[] = [
   { key: 'places', title: 'Emplacements', width: 120 },
   { key: 'persons', title: 'Pers.', width: 60 },
   { key: 'kind', title: 'Type', sortable: true, width: 100, render: (r) => BOOKING_KIND_LABELS[r.kind] ?? '' },
+  // An option's validity date; past it, the option is « Échue ».
+  {
+    key: 'optionValidUntil',
+    title: 'Validité',
+    sortable: true,
+    width: 150,
+    render: (r) =>
+      r.optionValidUntil && (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(r.optionValidUntil)}
+          {r.isExpired && (
+            <Tag color="red" style={{ marginLeft: 4 }}>
+              Échue
+            </Tag>
+          )}
+        </span>
+      ),
+  },
   { key: 'totalCents', title: 'Total', sortable: true, format: 'money', width: 100 },
   { key: 'paidCents', title: 'Payé', sortable: true, format: 'money', width: 100 },
   { key: 'remainingCents', title: 'Reste dû', sortable: true, format: 'money', width: 100 },

@@ -18,6 +18,7 @@ const bookings: BookingListKind = {
   title: 'Réservations',
   statuses: kinds,
   columns: bookingColumns,
+  hasExpiredOptions: true,
 };
 
 const cancelled: BookingListKind = {

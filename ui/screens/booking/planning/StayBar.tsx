@@ -1,6 +1,6 @@
 // What the planning draws in a row: a stay's bar (a button named by customer, place and dates,
-// coloured by kind or partner, locked and arrived marked, its right edge a handle to change the
-// departure) and an unavailability's hatched block.
+// coloured by kind or partner, locked, arrived and expired options marked, its right edge a handle
+// to change the departure) and an unavailability's hatched block.
 import { LockOutlined } from '@ant-design/icons';
 import type {
   PlanningSettings,
@@ -46,7 +46,7 @@ export function StayBar({
       type="button"
       tabIndex={-1}
       data-occupancy={stay.occupancyId}
-      aria-label={`${stay.customerName}, emplacement ${placeNumber}, du ${formatDate(stay.startDate)} au ${formatDate(stay.endDate)}`}
+      aria-label={`${stay.customerName}, emplacement ${placeNumber}, du ${formatDate(stay.startDate)} au ${formatDate(stay.endDate)}${stay.isExpired ? ', option échue' : ''}`}
       onPointerEnter={(e) => onHover({ x: e.clientX, y: e.clientY })}
       onPointerLeave={() => onHover(undefined)}
       onDoubleClick={onOpen}
@@ -62,6 +62,9 @@ export function StayBar({
         border: 'none',
         borderRadius: radius(bar),
         borderLeft: stay.isArrived ? '4px solid rgba(0,0,0,0.35)' : undefined,
+        // An expired option still holds its place: a dashed red outline says it should not.
+        outline: stay.isExpired ? '2px dashed #cf1322' : undefined,
+        outlineOffset: -2,
         textAlign: 'left',
         padding: '0 0 0 6px',
         fontSize: 11,

@@ -30,6 +30,7 @@ export function StayTooltip({ stay, x, y }: { stay: Stay; x: number; y: number }
         {stay.isResident ? 'Résident' : KIND_LABELS[stay.kind]}
         {stay.isLocked ? ' · emplacement imposé' : ''}
         {stay.isArrived ? ' · arrivé' : ''}
+        {stay.isExpired ? ' · échue' : ''}
       </div>
       <div>
         Du {formatDate(stay.startDate)} au {formatDate(stay.endDate)} ({nights} nuit{nights > 1 ? 's' : ''})

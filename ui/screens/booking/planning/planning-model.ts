@@ -70,6 +70,8 @@ export interface Stay {
   isLocked: boolean;
   isArrived: boolean;
   isResident: boolean;
+  /** An option past its validity (« Échue »), still holding its place. */
+  isExpired: boolean;
 }
 
 export function stayOf(row: PlanningStayRow): Stay {
@@ -100,6 +102,7 @@ export function stayOf(row: PlanningStayRow): Stay {
     isLocked: (flags & STAY_FLAGS.locked) !== 0,
     isArrived: (flags & STAY_FLAGS.arrived) !== 0,
     isResident: (flags & STAY_FLAGS.resident) !== 0,
+    isExpired: (flags & STAY_FLAGS.expired) !== 0,
   };
 }
 

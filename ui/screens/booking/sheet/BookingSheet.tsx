@@ -20,6 +20,7 @@ import { addDays } from '../stay-dates';
 import { ActionsBar } from './ActionsBar';
 import { bookingTitle, isEditableBooking, kindColors, kindLabels, stateLabels } from './booking-labels';
 import { sheetOrigin } from './list-origin';
+import { OptionValidity } from './OptionValidity';
 import { withKind } from './occupancy-edit';
 import { ResumeForm } from './ResumeForm';
 import { describeRefusal } from './refusals';
@@ -109,6 +110,7 @@ export default function BookingSheet() {
             <Tag color={kindColors[body.kind]}>{kindLabels[body.kind]}</Tag>
           )}
           {saved && saved.state !== 'NORMAL' && <Tag color="red">{stateLabels[saved.state]}</Tag>}
+          <OptionValidity body={body} saved={saved} />
           {saved?.isValidated && <Tag color="blue">Validée</Tag>}
           {isModified && <Tag color="orange">Non enregistrée</Tag>}
           {isReadOnly && <Tag>{t('readOnly')}</Tag>}
