@@ -115,7 +115,7 @@ describe('expireOptions: « Annuler les options échues »', () => {
     expect(await load(s.expired[0].id)).toMatchObject({ state: 'NORMAL', isExpired: true });
   });
 
-  it('preference on: each expired option is cancelled with « Option échue le JJ/MM/AAAA », no fee, its place freed; the valid option and the reservation stay', async () => {
+  it('preference on: each expired option is cancelled with « Option échue le JJ/MM/AAAA », nothing kept (the cancellation rule of an option), its place freed; the valid option and the reservation stay', async () => {
     const s = await scene();
     await turnOn();
     const run = await ok(await expireNow());
@@ -128,7 +128,9 @@ describe('expireOptions: « Annuler les options échues »', () => {
       isExpired: false,
     });
     expect(first.occupancies[0].holdsPlace).toBe(false);
-    expect(first.lines.some((l: { kind: number }) => l.kind === 20)).toBe(false);
+    // The cancellation rule for an option: nothing kept, one cancellation line of 0 €, nothing owed.
+    expect(first.lines.map((l: { kind: number; amountCents: number }) => [l.kind, l.amountCents])).toEqual([[20, 0]]);
+    expect(first.totalCents).toBe(0);
     expect((await load(s.expired[1].id)).cancellationReason).toBe('Option échue le 28/02/2026');
     expect(await load(s.validToday.id)).toMatchObject({ state: 'NORMAL', kind: 2 });
     expect(await load(s.reservation.id)).toMatchObject({ state: 'NORMAL', kind: 3 });

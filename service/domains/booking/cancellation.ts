@@ -55,6 +55,43 @@ function historyEntry(dto: BookingDto, reason: string, terms: CancellationTerms,
 }
 
 /**
+ * Cancels the booking read as `dto` (its checks passed) by the preference, inside the caller's
+ * transaction: the cancellation itself, or an option's expiry (which the history tells apart).
+ */
+export function applyCancellation(
+  w: Writer,
+  dto: BookingDto,
+  reason: string,
+  event: 'CANCELLED' | 'EXPIRED' = 'CANCELLED',
+): void {
+  const id = dto.id;
+  const terms = cancellationTerms(stayOf(dto, w.clock.today()), readPreference(w.db, 'cancellation'));
+  const balanceCents = terms.keptCents - dto.paidCents;
+  store.deleteLinesOf(w.db, id);
+  store.insertLine(w.db, id, null, {
+    kind: CANCELLATION_LINE_KIND,
+    key: 'cancellation',
+    label: 'Annulation : montant retenu',
+    quantity: 1,
+    unitCents: terms.keptCents,
+    amountCents: terms.keptCents,
+    vatBp: 0,
+    basis: 'stay',
+    explain: terms.rule,
+  });
+  store.updateBooking(w.db, id, {
+    state: dto.billNumber !== null ? 'CANCELLING' : 'CANCELLED',
+    cancellationReason: reason,
+    cancelledAt: w.clock.now().toISOString(),
+    totalCents: terms.keptCents,
+    touristTaxCents: 0,
+    balanceCents,
+  });
+  store.setHoldsPlace(w.db, id, false);
+  recordChange(w, id, { ...historyEntry(dto, reason, terms, balanceCents), event });
+}
+
+/**
  * Cancellation (reason required; not with a partner occupancy): a billed stay waits for its
  * cancelling invoice (CANCELLING). The booking's total becomes what is kept, its tourist tax none.
  */
@@ -62,30 +99,7 @@ export function cancel(w: Writer, id: number, reason: string): BookingDto {
   return inTransaction(w.db, () => {
     const dto = loadOrFail(w.db, id);
     check(dto, 'cancel');
-    const terms = cancellationTerms(stayOf(dto, w.clock.today()), readPreference(w.db, 'cancellation'));
-    const balanceCents = terms.keptCents - dto.paidCents;
-    store.deleteLinesOf(w.db, id);
-    store.insertLine(w.db, id, null, {
-      kind: CANCELLATION_LINE_KIND,
-      key: 'cancellation',
-      label: 'Annulation : montant retenu',
-      quantity: 1,
-      unitCents: terms.keptCents,
-      amountCents: terms.keptCents,
-      vatBp: 0,
-      basis: 'stay',
-      explain: terms.rule,
-    });
-    store.updateBooking(w.db, id, {
-      state: dto.billNumber !== null ? 'CANCELLING' : 'CANCELLED',
-      cancellationReason: reason,
-      cancelledAt: w.clock.now().toISOString(),
-      totalCents: terms.keptCents,
-      touristTaxCents: 0,
-      balanceCents,
-    });
-    store.setHoldsPlace(w.db, id, false);
-    recordChange(w, id, historyEntry(dto, reason, terms, balanceCents));
+    applyCancellation(w, dto, reason);
     return loadOrFail(w.db, id);
   });
 }

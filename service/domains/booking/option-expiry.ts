@@ -1,14 +1,15 @@
 // Options expire: an option past its validity date, when the option preference « Annuler les
-// options échues » is on, is cancelled with its reason, its places freed and no fee. A plain
-// function: the site's nightly scheduler calls it, and staff run it now (route, CLI, list button).
+// options échues » is on, is cancelled by the cancellation rule (an option keeps nothing) with its
+// reason, its places freed. A plain function: the site's nightly scheduler calls it, and staff run
+// it now (route, CLI, list button).
 import { and, eq, lt } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { errorMessage } from '../../errors/catalogue';
 import { displayDate } from '../../validation/display-date';
 import { readPreference } from '../preference';
+import { applyCancellation } from './cancellation';
 import { BOOKING_KIND, type OptionExpiryAnswer } from './contract';
-import { recordChange } from './history';
 import { isOptionExpired } from './rules';
 import type { Writer } from './save';
 import { bookings } from './schema';
@@ -48,15 +49,8 @@ function expireOne(w: Writer, id: number, today: string): Outcome {
       if (error instanceof AppError) return { skipped: { code, reason: errorMessage(error.code) } };
       throw error;
     }
-    const reason = expiryReason(dto.optionValidUntil);
-    const now = w.clock.now().toISOString();
-    store.updateBooking(w.db, id, { state: 'CANCELLED', cancellationReason: reason, cancelledAt: now });
-    store.setHoldsPlace(w.db, id, false);
-    recordChange(w, id, {
-      event: 'EXPIRED',
-      summary: `${reason} : annulée sans frais, emplacement libéré`,
-      detail: { optionValidUntil: dto.optionValidUntil, places: dto.occupancies.map((o) => o.placeNumber) },
-    });
+    // An option asked for no deposit: the cancellation rule keeps nothing and frees its places.
+    applyCancellation(w, dto, expiryReason(dto.optionValidUntil), 'EXPIRED');
     return { cancelled: code };
   });
 }
