@@ -316,6 +316,23 @@ export interface DraftDto {
   lockSeconds: number;
   /** The body differs from the booking as saved (from an empty one for a new booking). */
   hasChanges: boolean;
+  /** Someone saved the booking after this draft was opened: its save would be refused (STALE_VERSION). */
+  staleSince: StaleSince | null;
+  /** What the user had changed in a stale draft before reloading it, to apply again on this copy. */
+  setAside: DraftEdit[];
+}
+
+/** Who saved a booking after a draft of it was opened, and when (Paris time, as the refusal says it). */
+export interface StaleSince {
+  who: string;
+  when: string;
+}
+
+/** One change a user made to a booking, in French (« Départ : 12/07/2026 → 14/07/2026 »). */
+export interface DraftEdit {
+  /** The occupancy it concerns (« Occupation 2 »), empty for the booking itself or a one-stay booking. */
+  where: string;
+  text: string;
 }
 
 /** GET booking/booking/reading/:id: a booking as the sheet shows it, to read only (no draft, no lock). */

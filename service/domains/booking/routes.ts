@@ -57,6 +57,13 @@ export function bookingRoutes() {
       .post('/booking/booking/temporary/:draftId/commit', allow.to(SHEET, 'write'), (c) =>
         c.json(saved(service(c).commitDraft(idParam(c, 'draftId')))),
       )
+      // After a save refused over a newer version: a fresh draft, the user's edits listed beside.
+      .post('/booking/booking/temporary/:draftId/reload', allow.to(SHEET, 'write'), (c) =>
+        c.json(service(c).reloadDraft(idParam(c, 'draftId'))),
+      )
+      .delete('/booking/booking/temporary/:draftId/set-aside', allow.to(SHEET, 'write'), (c) =>
+        c.json(service(c).dismissSetAside(idParam(c, 'draftId'))),
+      )
       .delete('/booking/booking/temporary/:draftId', allow.to(SHEET, 'write'), (c) => {
         service(c).discardDraft(idParam(c, 'draftId'));
         return c.json({ status: 'DELETED' });

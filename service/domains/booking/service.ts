@@ -5,7 +5,17 @@ import { ageCategoriesForPricing } from '../extra';
 import { countryChoices } from '../reference';
 import { renderAttendants } from './attendants-pdf';
 import type { AvailabilitySearch, BookingKind } from './contract';
-import { commitDraft, createDraft, type DraftStart, discardDraft, readBooking, readDraft, updateDraft } from './drafts';
+import {
+  commitDraft,
+  createDraft,
+  type DraftStart,
+  discardDraft,
+  dismissSetAside,
+  readBooking,
+  readDraft,
+  reloadDraft,
+  updateDraft,
+} from './drafts';
 import { cancelOccupancy, earlyDeparture, lockOccupancy, moveOccupancy, setPresence } from './occupancy-actions';
 import { saveBooking, type Writer, writeBooking } from './save';
 import { searchAvailability } from './search';
@@ -23,6 +33,8 @@ export function bookingService(w: Writer) {
     updateDraft: (draftId: number, body: Parameters<typeof updateDraft>[2]) => updateDraft(w, draftId, body),
     commitDraft: (draftId: number) => commitDraft(w, draftId),
     discardDraft: (draftId: number) => discardDraft(w, draftId),
+    reloadDraft: (draftId: number) => reloadDraft(w, draftId),
+    dismissSetAside: (draftId: number) => dismissSetAside(w, draftId),
     changeKind: (id: number, action: Parameters<typeof changeKind>[2], kind?: BookingKind) =>
       changeKind(w, id, action, kind),
     validate: (id: number) => validate(w, id),
