@@ -169,4 +169,24 @@ describe('no change lost between two desks on one booking', () => {
     );
     expect(dismissed.setAside).toEqual([]);
   });
+
+  it('« a save over a newer version is refused » on the direct save too, when it names the version it read', async () => {
+    const booking = await booked();
+    const read = booking.version;
+    const moved = await ok(
+      await ctx.admin.post(`/rest/booking/booking/edit`, {
+        ...bookingBody(site, { id: booking.occupancies[0].id, endDate: '2026-07-12' }),
+        id: booking.id,
+        version: read,
+      }),
+    );
+    expect(moved.item.version).toBe(read + 1);
+    const res = await ctx.admin.post(`/rest/booking/booking/edit`, {
+      ...bookingBody(site, { id: booking.occupancies[0].id, endDate: '2026-07-16' }),
+      id: booking.id,
+      version: read,
+    });
+    expect((await res.json()).serverMessage).toBe('STALE_VERSION');
+    expect(storedStay(booking.id)).toMatchObject({ endDate: '2026-07-12' });
+  });
 });

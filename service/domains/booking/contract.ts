@@ -139,6 +139,11 @@ export const bookingInputSchema = z.object({
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
+/** POST booking/booking/edit: with `version` (the one read), a save over a newer version is refused. */
+export const bookingEditSchema = bookingInputSchema.extend({
+  version: z.int({ error: 'INVALID_NUMBER' }).positive({ error: 'INVALID_NUMBER' }).optional(),
+});
+
 /** Cancellation and deletion of stays require a reason. */
 export const reasonSchema = z.object({
   reason: z
@@ -293,6 +298,8 @@ export interface BookingDto {
   occupancies: OccupancyDto[];
   lines: BookingLineDto[];
   createdAt: string;
+  /** Bumped by every write of the booking: a save naming an older one is refused (STALE_VERSION). */
+  version: number;
 }
 
 /** The sheet's live price: each occupancy priced by the engine, or why it could not be. */

@@ -3,11 +3,13 @@
 // reload lists what the user had changed so they can apply it again on the fresh copy.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
 import { staleVersion } from '../../http/stale-version';
 import { customers } from '../customer/schema';
 import { bookingChoices } from './choices';
-import type { DraftEdit, DraftInput, StaleSince } from './contract';
+import type { BookingInput, DraftEdit, DraftInput, StaleSince } from './contract';
 import type { EditLabels } from './draft-edits';
+import { saveBooking, type Writer } from './save';
 import type { bookingDrafts } from './schema';
 import * as store from './store';
 
@@ -47,6 +49,15 @@ export function assertDraftCurrent(db: Db, draft: DraftRow) {
   if (draft.bookingId === null || draft.baseVersion === null) return;
   const booking = store.findBooking(db, draft.bookingId);
   if (booking && booking.version !== draft.baseVersion) throw staleVersion(db, booking);
+}
+
+/** A direct save naming the version it read: refused over a newer one, like a draft's commit. */
+export function saveAtVersion(w: Writer, input: BookingInput, version: number) {
+  return inTransaction(w.db, () => {
+    const booking = input.id > 0 ? store.findBooking(w.db, input.id) : undefined;
+    if (booking && booking.version !== version) throw staleVersion(w.db, booking);
+    return saveBooking(w, input);
+  });
 }
 
 /** The names a list of edits needs: the sheet's choices, and the customers the bodies name. */

@@ -10,7 +10,7 @@ import { customerOfBooking } from '../customer';
 import { bookingChoices } from './choices';
 import {
   availabilitySearchSchema,
-  bookingInputSchema,
+  bookingEditSchema,
   draftCreateSchema,
   draftInputSchema,
   earlyDepartureSchema,
@@ -42,9 +42,10 @@ export function bookingRoutes() {
         return c.json(customer);
       })
       .get('/booking/booking/reading/:id', allow.to(SHEET, 'read'), (c) => c.json(service(c).read(idParam(c))))
-      .post('/booking/booking/edit', allow.to(SHEET, 'write'), async (c) =>
-        c.json(saved(service(c).save(await readJson(c, bookingInputSchema)))),
-      )
+      .post('/booking/booking/edit', allow.to(SHEET, 'write'), async (c) => {
+        const { version, ...input } = await readJson(c, bookingEditSchema);
+        return c.json(saved(service(c).save(input, version)));
+      })
       .post('/booking/booking/temporary', allow.to(SHEET, 'write'), async (c) =>
         c.json(service(c).createDraft(await readJson(c, draftCreateSchema))),
       )

@@ -5,6 +5,7 @@ import { ageCategoriesForPricing } from '../extra';
 import { countryChoices } from '../reference';
 import { renderAttendants } from './attendants-pdf';
 import type { AvailabilitySearch, BookingKind } from './contract';
+import { saveAtVersion } from './draft-versions';
 import {
   commitDraft,
   createDraft,
@@ -25,7 +26,8 @@ export function bookingService(w: Writer) {
   return {
     load: (id: number) => loadOrFail(w.db, id),
     read: (id: number) => readBooking(w.db, w.clock.today(), id),
-    save: (input: Parameters<typeof saveBooking>[1]) => saveBooking(w, input),
+    save: (input: Parameters<typeof saveBooking>[1], version?: number) =>
+      version === undefined ? saveBooking(w, input) : saveAtVersion(w, input, version),
     /** The save without reading the booking back: bulk writers (the demo's season). */
     write: (input: Parameters<typeof saveBooking>[1]) => writeBooking(w, input),
     createDraft: (start: DraftStart) => createDraft(w, start),

@@ -290,6 +290,7 @@ export function loadBooking(db: Db, id: number): BookingDto | null {
     ),
     lines,
     createdAt: b.createdAt,
+    version: b.version,
   };
 }
 

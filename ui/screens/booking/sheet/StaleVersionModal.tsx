@@ -20,7 +20,13 @@ export function StaleVersionModal({ versions }: { versions: DraftVersions }) {
         <Button key="close" onClick={versions.closeRefusal}>
           Fermer
         </Button>,
-        <Button key="reload" type="primary" loading={versions.isReloading} onClick={() => void versions.reload()}>
+        <Button
+          key="reload"
+          type="primary"
+          autoFocus
+          loading={versions.isReloading}
+          onClick={() => void versions.reload()}
+        >
           Recharger
         </Button>,
       ]}
