@@ -111,7 +111,8 @@ describe('no change lost between two desks on one booking', () => {
     );
     const sent = await send(other, hers.draftId, withElectricity(hers.body));
     expect(sent.staleSince).toEqual({ who: 'Admin', when: '22/11/2026 à 10:00' });
-    expect((await (await commit(other, hers.draftId)).json()).serverMessage).toBe('STALE_VERSION');
+    // Refused as stale once the cancellation moves the version on, else as a change of a cancelled stay.
+    expect((await commit(other, hers.draftId)).status).toBe(400);
     expect(storedStay(booking.id)).toMatchObject({ placeId: site.places[1], extras: 0 });
   });
 
@@ -188,5 +189,18 @@ describe('no change lost between two desks on one booking', () => {
     });
     expect((await res.json()).serverMessage).toBe('STALE_VERSION');
     expect(storedStay(booking.id)).toMatchObject({ endDate: '2026-07-12' });
+  });
+
+  it('a booking cancelled at the other desk: the save is refused, the reload refused too (the sheet then reads it), the draft kept', async () => {
+    const booking = await booked();
+    const other = await marie();
+    const hers = await open(other, booking.id);
+    await ok(await ctx.admin.post(`/rest/booking/booking/${booking.id}/cancel`, { reason: 'Météo' }));
+    await send(other, hers.draftId, withElectricity(hers.body));
+    // Refused as stale once the cancellation moves the version on, else as a change of a cancelled stay.
+    expect((await commit(other, hers.draftId)).status).toBe(400);
+    expect((await other.post(`/rest/booking/booking/temporary/${hers.draftId}/reload`)).status).toBe(400);
+    expect((await other.get(`/rest/booking/booking/temporary/${hers.draftId}`)).status).toBe(200);
+    expect(storedStay(booking.id)).toMatchObject({ extras: 0 });
   });
 });

@@ -237,11 +237,16 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
       await queryClient.invalidateQueries({ queryKey: bookingKey(params.bookingId) });
       void navigate({ to: sheetPath({ ...params, draftId: fresh.draftId }), replace: true });
     } catch {
-      // The central handler has said why (a booking cancelled meanwhile…).
+      // The central handler has said why. A booking cancelled or billed meanwhile is only read now.
+      const item = await bookingCalls.booking(params.bookingId).catch(() => null);
+      if (item && !isEditableBooking(item)) {
+        setRefusal(null);
+        await restartOn(item);
+      }
     } finally {
       setReloading(false);
     }
-  }, [navigate, params, queryClient, send]);
+  }, [navigate, params, queryClient, restartOn, send]);
 
   const dismissSetAside = useCallback(async () => {
     if (draftId.current) setDraft(await bookingCalls.dismissSetAside(draftId.current));
