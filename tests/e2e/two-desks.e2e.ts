@@ -1,8 +1,8 @@
 // Two desks on one booking (business day 15 June 2026), each user in their own browser context:
-// Claire shortens the stay and saves; Julie, who had opened it before, adds electricity and saves:
-// refused with the message naming Claire, the shortened stay kept; « Recharger » shows the
-// shortened stay with Julie's extra listed as her edit to apply again, kept across a browser
-// reload, and applied it saves.
+// Claire shortens the stay and saves; Julie, who had opened it before, is warned as she comes back
+// to her window, adds electricity and saves: refused with the message naming Claire, the shortened
+// stay kept; « Recharger » shows the shortened stay with Julie's extra listed as her edit to apply
+// again, kept across a browser reload, and applied it saves.
 // Screenshots: two-desks-stale-banner, two-desks-refused, two-desks-reloaded.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,11 +80,14 @@ describe('two desks on one booking: no change lost', () => {
     await new ShellPage(claire).seeToast('Modification enregistrée');
     expect(stored()).toEqual({ startDate: '2026-07-10', endDate: '2026-07-12', extras: 0 });
 
-    // Julie, on the copy she opened before: electricity added; the sheet already warns her.
-    await julie.getByRole('button', { name: 'Ajouter un extra' }).click();
+    // Julie comes back to her window: her sheet warns her before she types anything.
+    await julie.evaluate(() => window.dispatchEvent(new Event('focus')));
     const banner = julie.locator('.booking-sheet').getByRole('alert').filter({ hasText: 'Claire Dubois a modifié' });
     await banner.waitFor();
     await screenshot(julie, 'two-desks-stale-banner');
+    // She adds electricity on the copy she opened before, and saves.
+    await julie.getByRole('button', { name: 'Ajouter un extra' }).click();
+    await julie.locator('.booking-sheet').getByText('Non enregistrée').waitFor();
     await julie.keyboard.press('F12');
     const refused = julie.getByRole('dialog').filter({ hasText: 'Réservation modifiée entre-temps' });
     await refused.waitFor();

@@ -168,6 +168,22 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     [],
   );
 
+  // Back on the sheet (another window, another tab): the draft is read again, so a save made at
+  // another desk meanwhile shows its banner before this user types or saves. Queued behind updates.
+  useEffect(() => {
+    const onFocus = () => {
+      const id = draftId.current;
+      if (!id || timer.current) return;
+      const refresh = async () => {
+        const read = await bookingCalls.getDraft(id).catch(() => null);
+        if (read && draftId.current === id && !timer.current) setDraft(read);
+      };
+      queue.current = queue.current.then(refresh, refresh);
+    };
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
+
   // The locks lapse unless the draft is touched: touch it shortly before.
   useEffect(() => {
     if (!draft) return;
