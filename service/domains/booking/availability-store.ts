@@ -27,14 +27,27 @@ export function heldStayMeeting(db: Db, placeId: number, stay: Stay, excludeBook
   return last && last.endDate > stay.startDate ? last : undefined;
 }
 
-/** Another user's live lock on the place for one of the nights. */
-export function lockMeeting(db: Db, placeId: number, stay: Stay, userId: number, nowIso: string, draftId: number) {
+/**
+ * Another user's live lock on the place for one of the nights. A lock held for a draft of
+ * `bookingId` itself does not count: two desks may open one booking, its version decides the save.
+ */
+export function lockMeeting(
+  db: Db,
+  placeId: number,
+  stay: Stay,
+  userId: number,
+  nowIso: string,
+  draftId: number,
+  bookingId = 0,
+) {
   return statement(
     db,
-    `SELECT id FROM place_locks
-      WHERE place_id = ? AND start_date < ? AND end_date > ? AND expires_at > ? AND user_id <> ? AND draft_id <> ?
+    `SELECT l.id FROM place_locks l
+      WHERE l.place_id = ? AND l.start_date < ? AND l.end_date > ? AND l.expires_at > ? AND l.user_id <> ?
+        AND l.draft_id <> ?
+        AND NOT EXISTS (SELECT 1 FROM booking_drafts d WHERE d.id = l.draft_id AND d.booking_id = ?)
       LIMIT 1`,
-  ).get(placeId, stay.endDate, stay.startDate, nowIso, userId, draftId) as { id: number } | undefined;
+  ).get(placeId, stay.endDate, stay.startDate, nowIso, userId, draftId, bookingId) as { id: number } | undefined;
 }
 
 /** Quantities of an extra already taken by held stays of other bookings, per booked row, over the stay. */

@@ -41,7 +41,7 @@ export function assertPlaceFree(db: Db, placeId: number, stay: Stay, holder: Hol
   if (held)
     throw refusal(field, held.stayKind === 'RESIDENTIAL' ? 'PLACE_TAKEN_BY_RESIDENT' : 'BOOKING_PLACE_NOT_AVAILABLE');
   if (isPlaceUnavailableIn(db, placeId, stay)) throw refusal(field, 'PLACE_NOT_AVAILABLE');
-  if (lockMeeting(db, placeId, stay, holder.userId, holder.nowIso, holder.draftId)) {
+  if (lockMeeting(db, placeId, stay, holder.userId, holder.nowIso, holder.draftId, holder.bookingId)) {
     throw refusal(field, 'PLACE_LOCKED_BY_CUSTOMER');
   }
 }

@@ -148,6 +148,11 @@ export const bookingInputSchema = z.object({
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
+/** POST booking/booking/edit: with `version` (the one read), a save over a newer version is refused. */
+export const bookingEditSchema = bookingInputSchema.extend({
+  version: z.int({ error: 'INVALID_NUMBER' }).positive({ error: 'INVALID_NUMBER' }).optional(),
+});
+
 /** Cancellation and deletion of stays require a reason. */
 export const reasonSchema = z.object({
   reason: z
@@ -303,6 +308,8 @@ export interface BookingDto {
   occupancies: OccupancyDto[];
   lines: BookingLineDto[];
   createdAt: string;
+  /** Bumped by every write of the booking: a save naming an older one is refused (STALE_VERSION). */
+  version: number;
 }
 
 /** The sheet's live price: each occupancy priced by the engine, or why it could not be. */
@@ -326,6 +333,23 @@ export interface DraftDto {
   lockSeconds: number;
   /** The body differs from the booking as saved (from an empty one for a new booking). */
   hasChanges: boolean;
+  /** Someone saved the booking after this draft was opened: its save would be refused (STALE_VERSION). */
+  staleSince: StaleSince | null;
+  /** What the user had changed in a stale draft before reloading it, to apply again on this copy. */
+  setAside: DraftEdit[];
+}
+
+/** Who saved a booking after a draft of it was opened, and when (Paris time, as the refusal says it). */
+export interface StaleSince {
+  who: string;
+  when: string;
+}
+
+/** One change a user made to a booking, in French (« Départ : 12/07/2026 → 14/07/2026 »). */
+export interface DraftEdit {
+  /** The occupancy it concerns (« Occupation 2 »), empty for the booking itself or a one-stay booking. */
+  where: string;
+  text: string;
 }
 
 /** GET booking/booking/reading/:id: a booking as the sheet shows it, to read only (no draft, no lock). */

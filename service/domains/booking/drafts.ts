@@ -1,7 +1,8 @@
 // The booking sheet's temporary copy ("create temporary booking", then "create true
 // booking" or "merge"): the edited booking lives in a draft owned by one user, and each of its
 // places is locked for that user's dates so another user choosing it hears "place locked by
-// customer". Locks lapse LOCK_MINUTES after the draft was last touched.
+// customer". Locks lapse LOCK_MINUTES after the draft was last touched. A draft of a saved booking
+// keeps the version it was opened at: its commit over a newer one is refused (draft-versions.ts).
 import { eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -16,11 +17,14 @@ import {
   type BookingReading,
   bookingInputSchema,
   type DraftDto,
+  type DraftEdit,
   type DraftInput,
   type DraftQuote,
   type draftCreateSchema,
   draftInputSchema,
 } from './contract';
+import { draftEdits, mergeEdits } from './draft-edits';
+import { assertDraftCurrent, editLabels, envelopeText, readEnvelope, staleSince, versionOf } from './draft-versions';
 import { partyAges, withAgeCategories } from './party';
 import { priceOccupancy } from './pricing';
 import { addDays } from './rules';
@@ -75,7 +79,7 @@ function startingBody(db: Db, bookingId: number | null, body: DraftInput): Draft
 
 function dtoOf(w: Writer, draftId: number): DraftDto {
   const draft = ownDraft(w, draftId);
-  const body = JSON.parse(draft.body) as DraftInput;
+  const { body, base, setAside } = readEnvelope(draft.body);
   return {
     draftId,
     bookingId: draft.bookingId,
@@ -83,7 +87,9 @@ function dtoOf(w: Writer, draftId: number): DraftDto {
     quote: draftQuote(w.db, body, w.clock.today(), draft.bookingId),
     expiresAt: draft.expiresAt,
     lockSeconds: Math.round((Date.parse(draft.expiresAt) - w.clock.now().getTime()) / 1000),
-    hasChanges: canonical(body) !== canonical(startingBody(w.db, draft.bookingId, body)),
+    hasChanges: canonical(body) !== canonical(base ?? startingBody(w.db, draft.bookingId, body)),
+    staleSince: staleSince(w.db, draft),
+    setAside,
   };
 }
 
@@ -97,14 +103,18 @@ export function readBooking(db: Db, today: string, bookingId: number): BookingRe
   return { bookingId, body, quote: draftQuote(db, body, today, bookingId) };
 }
 
-/** Takes the draft's place locks afresh; another user's lock on a night refuses the place. */
+/**
+ * Takes the draft's place locks afresh; another user's lock on a night refuses the place, unless
+ * it is held for a draft of the same booking (two desks may open one booking: the version decides).
+ */
 function relock(w: Writer, draftId: number, body: DraftInput) {
   const nowIso = w.clock.now().toISOString();
   const until = expiry(w);
+  const draft = ownDraft(w, draftId);
   w.db.delete(placeLocks).where(eq(placeLocks.draftId, draftId)).run();
   body.occupancies.forEach((o, i) => {
     if (o.placeId === null || o.isCancelled) return;
-    if (lockMeeting(w.db, o.placeId, o, w.userId ?? 0, nowIso, draftId)) {
+    if (lockMeeting(w.db, o.placeId, o, w.userId ?? 0, nowIso, draftId, draft.bookingId ?? 0)) {
       throw refusal(`occupancies.${i}.placeId`, 'PLACE_LOCKED_BY_CUSTOMER');
     }
     w.db
@@ -121,7 +131,7 @@ function relock(w: Writer, draftId: number, body: DraftInput) {
   });
   w.db
     .update(bookingDrafts)
-    .set({ body: JSON.stringify(body), expiresAt: until, updatedAt: nowIso })
+    .set({ body: envelopeText({ ...readEnvelope(draft.body), body }), expiresAt: until, updatedAt: nowIso })
     .where(eq(bookingDrafts.id, draftId))
     .run();
 }
@@ -177,30 +187,68 @@ function editedBody(w: Writer, bookingId: number): DraftInput {
   return inputOf(booking);
 }
 
+/**
+ * Writes a draft of `body` and takes its locks. A saved booking's draft keeps its version and its
+ * body as opened: the base of the user's edits.
+ */
+function insertDraft(w: Writer, bookingId: number | null, body: DraftInput, setAside: DraftEdit[]): number {
+  const nowIso = w.clock.now().toISOString();
+  const id = w.db
+    .insert(bookingDrafts)
+    .values({
+      bookingId,
+      userId: w.userId ?? 0,
+      body: envelopeText({ body, base: bookingId ? body : null, setAside }),
+      baseVersion: bookingId ? versionOf(w.db, bookingId) : null,
+      expiresAt: expiry(w),
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    })
+    .returning({ id: bookingDrafts.id })
+    .get().id;
+  relock(w, id, body);
+  return id;
+}
+
 /** Create temporary booking: a copy of the booking, or a new one (with a first place from the planning). */
 export function createDraft(w: Writer, start: DraftStart): DraftDto {
   const draftId = inTransaction(w.db, () => {
-    const nowIso = w.clock.now().toISOString();
-    w.db.delete(bookingDrafts).where(lt(bookingDrafts.expiresAt, nowIso)).run();
+    w.db.delete(bookingDrafts).where(lt(bookingDrafts.expiresAt, w.clock.now().toISOString())).run();
     const body = start.bookingId > 0 ? editedBody(w, start.bookingId) : newBody(w, start);
     // Dates handed by the search or the planning are checked; the default stay from today is only
     // a starting point the user changes, checked once it is.
     if (start.startDate && start.endDate) assertActivityPeriods(w, start.bookingId || null, body);
-    const id = w.db
-      .insert(bookingDrafts)
-      .values({
-        bookingId: start.bookingId || null,
-        userId: w.userId ?? 0,
-        body: '{}',
-        expiresAt: expiry(w),
-        createdAt: nowIso,
-        updatedAt: nowIso,
-      })
-      .returning({ id: bookingDrafts.id })
-      .get().id;
-    relock(w, id, body);
-    return id;
+    return insertDraft(w, start.bookingId || null, body, []);
   });
+  return dtoOf(w, draftId);
+}
+
+/**
+ * Reload after someone else saved the booking: the stale draft goes, a fresh one of the booking as
+ * it is now takes its place, carrying the list of what this user had changed (and any list set
+ * aside at an earlier reload) to apply again.
+ */
+export function reloadDraft(w: Writer, draftId: number): DraftDto {
+  const freshId = inTransaction(w.db, () => {
+    const draft = ownDraft(w, draftId);
+    if (draft.bookingId === null) throw new AppError('NOT_FOUND');
+    const { body, base, setAside } = readEnvelope(draft.body);
+    const labels = editLabels(w.db, w.clock.today(), base ? [base, body] : []);
+    const edits = base ? mergeEdits(setAside, draftEdits(base, body, labels)) : setAside;
+    w.db.delete(bookingDrafts).where(eq(bookingDrafts.id, draftId)).run();
+    return insertDraft(w, draft.bookingId, editedBody(w, draft.bookingId), edits);
+  });
+  return dtoOf(w, freshId);
+}
+
+/** The user has applied (or dropped) the edits set aside at a reload: the list goes. */
+export function dismissSetAside(w: Writer, draftId: number): DraftDto {
+  const draft = ownDraft(w, draftId);
+  w.db
+    .update(bookingDrafts)
+    .set({ body: envelopeText({ ...readEnvelope(draft.body), setAside: [] }) })
+    .where(eq(bookingDrafts.id, draftId))
+    .run();
   return dtoOf(w, draftId);
 }
 
@@ -232,7 +280,8 @@ export function updateDraft(w: Writer, draftId: number, sent: DraftInput): Draft
 export function commitDraft(w: Writer, draftId: number) {
   return inTransaction(w.db, () => {
     const draft = ownDraft(w, draftId);
-    const body = parse(bookingInputSchema, { ...JSON.parse(draft.body), id: draft.bookingId ?? 0 });
+    assertDraftCurrent(w.db, draft);
+    const body = parse(bookingInputSchema, { ...readEnvelope(draft.body).body, id: draft.bookingId ?? 0 });
     const saved = saveBooking({ ...w, draftId }, body);
     w.db.delete(bookingDrafts).where(eq(bookingDrafts.id, draftId)).run();
     return saved;

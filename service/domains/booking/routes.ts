@@ -10,7 +10,7 @@ import { customerOfBooking } from '../customer';
 import { bookingChoices } from './choices';
 import {
   availabilitySearchSchema,
-  bookingInputSchema,
+  bookingEditSchema,
   draftCreateSchema,
   draftInputSchema,
   earlyDepartureSchema,
@@ -47,9 +47,10 @@ export function bookingRoutes() {
       .get('/booking/booking/history/:id', allow.to(SHEET, 'read'), (c) =>
         c.json(readHistory(c.get('deps').db, idParam(c))),
       )
-      .post('/booking/booking/edit', allow.to(SHEET, 'write'), async (c) =>
-        c.json(saved(service(c).save(await readJson(c, bookingInputSchema)))),
-      )
+      .post('/booking/booking/edit', allow.to(SHEET, 'write'), async (c) => {
+        const { version, ...input } = await readJson(c, bookingEditSchema);
+        return c.json(saved(service(c).save(input, version)));
+      })
       .post('/booking/booking/temporary', allow.to(SHEET, 'write'), async (c) =>
         c.json(service(c).createDraft(await readJson(c, draftCreateSchema))),
       )
@@ -61,6 +62,13 @@ export function bookingRoutes() {
       )
       .post('/booking/booking/temporary/:draftId/commit', allow.to(SHEET, 'write'), (c) =>
         c.json(saved(service(c).commitDraft(idParam(c, 'draftId')))),
+      )
+      // After a save refused over a newer version: a fresh draft, the user's edits listed beside.
+      .post('/booking/booking/temporary/:draftId/reload', allow.to(SHEET, 'write'), (c) =>
+        c.json(service(c).reloadDraft(idParam(c, 'draftId'))),
+      )
+      .delete('/booking/booking/temporary/:draftId/set-aside', allow.to(SHEET, 'write'), (c) =>
+        c.json(service(c).dismissSetAside(idParam(c, 'draftId'))),
       )
       .delete('/booking/booking/temporary/:draftId', allow.to(SHEET, 'write'), (c) => {
         service(c).discardDraft(idParam(c, 'draftId'));

@@ -6,7 +6,18 @@ import { countryChoices } from '../reference';
 import { renderAttendants } from './attendants-pdf';
 import { cancel } from './cancellation';
 import type { AvailabilitySearch, BookingKind } from './contract';
-import { commitDraft, createDraft, type DraftStart, discardDraft, readBooking, readDraft, updateDraft } from './drafts';
+import { saveAtVersion } from './draft-versions';
+import {
+  commitDraft,
+  createDraft,
+  type DraftStart,
+  discardDraft,
+  dismissSetAside,
+  readBooking,
+  readDraft,
+  reloadDraft,
+  updateDraft,
+} from './drafts';
 import { earlyDeparture } from './early-departure';
 import { cancelOccupancy, lockOccupancy, moveOccupancy, previewMove, setPresence } from './occupancy-actions';
 import { expireOptions } from './option-expiry';
@@ -18,7 +29,8 @@ export function bookingService(w: Writer) {
   return {
     load: (id: number) => loadOrFail(w.db, id, w.clock.today()),
     read: (id: number) => readBooking(w.db, w.clock.today(), id),
-    save: (input: Parameters<typeof saveBooking>[1]) => saveBooking(w, input),
+    save: (input: Parameters<typeof saveBooking>[1], version?: number) =>
+      version === undefined ? saveBooking(w, input) : saveAtVersion(w, input, version),
     /** The save without reading the booking back: bulk writers (the demo's season). */
     write: (input: Parameters<typeof saveBooking>[1]) => writeBooking(w, input),
     createDraft: (start: DraftStart) => createDraft(w, start),
@@ -26,6 +38,8 @@ export function bookingService(w: Writer) {
     updateDraft: (draftId: number, body: Parameters<typeof updateDraft>[2]) => updateDraft(w, draftId, body),
     commitDraft: (draftId: number) => commitDraft(w, draftId),
     discardDraft: (draftId: number) => discardDraft(w, draftId),
+    reloadDraft: (draftId: number) => reloadDraft(w, draftId),
+    dismissSetAside: (draftId: number) => dismissSetAside(w, draftId),
     changeKind: (id: number, action: Parameters<typeof changeKind>[2], kind?: BookingKind) =>
       changeKind(w, id, action, kind),
     validate: (id: number) => validate(w, id),

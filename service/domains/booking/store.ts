@@ -302,6 +302,7 @@ export function loadBooking(db: Db, id: number, today: string | null = null): Bo
     ),
     lines,
     createdAt: b.createdAt,
+    version: b.version,
   };
 }
 

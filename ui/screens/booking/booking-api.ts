@@ -35,6 +35,9 @@ export const bookingCalls = {
   updateDraft: (draftId: number, body: DraftInput) => api<DraftDto>(`${base}/temporary/${draftId}`, { body }),
   commitDraft: (draftId: number) => api<BookingAnswer>(`${base}/temporary/${draftId}/commit`, { method: 'POST' }),
   discardDraft: (draftId: number) => api<unknown>(`${base}/temporary/${draftId}`, { method: 'DELETE', quiet: true }),
+  /** After a save refused over a newer version: a fresh draft, the user's own edits listed in it. */
+  reloadDraft: (draftId: number) => api<DraftDto>(`${base}/temporary/${draftId}/reload`, { method: 'POST' }),
+  dismissSetAside: (draftId: number) => api<DraftDto>(`${base}/temporary/${draftId}/set-aside`, { method: 'DELETE' }),
   booking: (id: number) => api<BookingDto>(`${base}/edit/${id}`),
   /** The booking as the sheet shows it, to read only: no draft, no lock. */
   reading: (id: number) => api<BookingReading>(`${base}/reading/${id}`),

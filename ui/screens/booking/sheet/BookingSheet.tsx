@@ -1,13 +1,15 @@
 // The booking sheet: entered like any screen (it loads once, with no page reload), it edits a
 // draft of the booking (the place locked for this user), saves it with F12 and leaves with Esc behind the leave
 // guard. A user who may only read, or a stay that may no longer change, gets the booking read
-// only, without a draft. activeKey is the tab; 'resume' is the compact one-page form.
+// only, without a draft. activeKey is the tab; 'resume' is the compact one-page form. A draft
+// another desk has saved over says so, and its refused save offers a reload with the edits beside.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Alert, Button, Card, Modal, Segmented, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingKind } from '../../../../service/domains/booking/contract';
+import { errorMessage } from '../../../../service/errors/catalogue';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatMoney } from '../../../format';
 import { bookingConflictCode } from '../../../shell/error-handler';
@@ -24,7 +26,9 @@ import { OptionValidity } from './OptionValidity';
 import { withKind } from './occupancy-edit';
 import { ResumeForm } from './ResumeForm';
 import { describeRefusal } from './refusals';
+import { SetAsideEdits } from './SetAsideEdits';
 import { SheetTabs } from './SheetTabs';
+import { StaleVersionModal } from './StaleVersionModal';
 import { useSheetChoices } from './sheet-choices';
 import { parsePrefill, parseSheetParams, sheetPath } from './sheet-url';
 import { useDraft } from './useDraft';
@@ -96,6 +100,8 @@ export default function BookingSheet() {
   }
   const body = draft.body;
   const common = { body, change: draft.change, choices, isReadOnly };
+  const versions = draft.versions;
+  const setAside = versions?.setAside ?? [];
   const index = Math.min(occupancyIndex, Math.max(0, body.occupancies.length - 1));
   return (
     <Card
@@ -152,48 +158,69 @@ export default function BookingSheet() {
           ))}
         />
       )}
-      {params.activeKey === 'resume' ? (
-        <ResumeForm
-          {...common}
-          quote={draft.quote}
-          today={preferences.today}
-          defaultStayDays={preferences.defaultStayDays}
-        />
-      ) : (
-        <SheetTabs
-          {...common}
-          params={params}
-          booking={saved}
-          isModified={isModified}
-          quote={draft.quote}
-          served={draft.served}
-          today={preferences.today}
-          defaultStayDays={preferences.defaultStayDays}
-          occupancyPicker={
-            body.occupancies.length > 1 && (
-              <Segmented
-                size="small"
-                value={index}
-                onChange={(v) => setOccupancyIndex(Number(v))}
-                options={body.occupancies.map((o, i) => ({
-                  value: i,
-                  label: `Occupation ${i + 1}${o.placeId ? ` — ${choices.places.find((p) => p.value === o.placeId)?.label ?? ''}` : ''}`,
-                }))}
-              />
-            )
+      {versions?.staleSince && !versions.refusal && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={errorMessage('STALE_VERSION', { ...versions.staleSince })}
+          action={
+            <Button size="small" loading={versions.isReloading} onClick={() => void versions.reload()}>
+              Recharger
+            </Button>
           }
-          occupancyIndex={index}
-          onTab={(activeKey) => void navigate({ to: sheetPath({ ...params, activeKey }), replace: true })}
-          onOccupancyAction={(id, action, b, confirmText) => {
-            Modal.confirm({
-              title: confirmText,
-              okText: 'Confirmer',
-              cancelText: 'Fermer',
-              onOk: () => act(() => bookingCalls.occupancyAction(id, action, b)),
-            });
-          }}
         />
       )}
+      {versions && <StaleVersionModal versions={versions} />}
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {params.activeKey === 'resume' ? (
+            <ResumeForm
+              {...common}
+              quote={draft.quote}
+              today={preferences.today}
+              defaultStayDays={preferences.defaultStayDays}
+            />
+          ) : (
+            <SheetTabs
+              {...common}
+              params={params}
+              booking={saved}
+              isModified={isModified}
+              quote={draft.quote}
+              served={draft.served}
+              today={preferences.today}
+              defaultStayDays={preferences.defaultStayDays}
+              occupancyPicker={
+                body.occupancies.length > 1 && (
+                  <Segmented
+                    size="small"
+                    value={index}
+                    onChange={(v) => setOccupancyIndex(Number(v))}
+                    options={body.occupancies.map((o, i) => ({
+                      value: i,
+                      label: `Occupation ${i + 1}${o.placeId ? ` — ${choices.places.find((p) => p.value === o.placeId)?.label ?? ''}` : ''}`,
+                    }))}
+                  />
+                )
+              }
+              occupancyIndex={index}
+              onTab={(activeKey) => void navigate({ to: sheetPath({ ...params, activeKey }), replace: true })}
+              onOccupancyAction={(id, action, b, confirmText) => {
+                Modal.confirm({
+                  title: confirmText,
+                  okText: 'Confirmer',
+                  cancelText: 'Fermer',
+                  onOk: () => act(() => bookingCalls.occupancyAction(id, action, b)),
+                });
+              }}
+            />
+          )}
+        </div>
+        {versions && setAside.length > 0 && (
+          <SetAsideEdits edits={setAside} onDismiss={() => void versions.dismissSetAside().catch(() => undefined)} />
+        )}
+      </div>
     </Card>
   );
 }

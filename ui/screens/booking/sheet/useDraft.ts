@@ -1,15 +1,19 @@
 // The sheet's working copy ("create temporary booking"): opened or reopened on
 // entry, each change sent (debounced) to the draft, which takes the place locks and answers the
 // live price; saving commits it (create true booking or merge). Leaving releases the draft.
+// A save over a newer version of the booking is refused: the sheet then reloads a fresh draft,
+// the user's own edits listed beside it (kept in the draft, so a browser reload keeps them too).
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type BookingDto,
   type DraftDto,
+  type DraftEdit,
   type DraftInput,
   type DraftQuote,
   EDIT_STATE,
+  type StaleSince,
 } from '../../../../service/domains/booking/contract';
 import { ApiError } from '../../../api/client';
 import { bookingConflictCode } from '../../../shell/error-handler';
@@ -24,6 +28,21 @@ const debounceMs = 400;
 /** Touch the draft this long before its locks lapse. */
 const keepAliveMarginMs = 90_000;
 const modifiedStateId = EDIT_STATE.modified;
+export const staleVersionCode = 'STALE_VERSION';
+
+/** Someone else saved the booking after this draft was opened: what the sheet shows and offers. */
+export interface DraftVersions {
+  staleSince: StaleSince | null;
+  /** The user's edits set aside at a reload, to apply again on the fresh copy. */
+  setAside: DraftEdit[];
+  /** The save refused with STALE_VERSION (its French message names who and when), until dealt with. */
+  refusal: ApiError | null;
+  isReloading: boolean;
+  /** Drops the stale draft for a fresh one of the booking as it is now, listing the user's edits. */
+  reload: () => Promise<void>;
+  closeRefusal: () => void;
+  dismissSetAside: () => Promise<void>;
+}
 
 export interface DraftState {
   body: DraftInput | null;
@@ -40,6 +59,8 @@ export interface DraftState {
   save: () => Promise<BookingDto | null>;
   restartOn: (item: BookingDto) => Promise<void>;
   markLeaving: (stateId: number) => void;
+  /** Only on a draft: a booking read without one cannot go stale. */
+  versions?: DraftVersions;
 }
 
 /** `isReady` false: nothing is opened (the booking is not read yet, or the sheet only reads it). */
@@ -51,6 +72,8 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
   const [stateId, setStateId] = useState(savedStateId);
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const [isReloading, setReloading] = useState(false);
   const latest = useRef<DraftInput | null>(null);
   const draftId = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -145,6 +168,22 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     [],
   );
 
+  // Back on the sheet (another window, another tab): the draft is read again, so a save made at
+  // another desk meanwhile shows its banner before this user types or saves. Queued behind updates.
+  useEffect(() => {
+    const onFocus = () => {
+      const id = draftId.current;
+      if (!id || timer.current) return;
+      const refresh = async () => {
+        const read = await bookingCalls.getDraft(id).catch(() => null);
+        if (read && draftId.current === id && !timer.current) setDraft(read);
+      };
+      queue.current = queue.current.then(refresh, refresh);
+    };
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
+
   // The locks lapse unless the draft is touched: touch it shortly before.
   useEffect(() => {
     if (!draft) return;
@@ -189,12 +228,45 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     } catch (e) {
       // A refused save stays on the sheet, naming each field, beside the toast that soon goes.
       if (e instanceof ApiError && e.fields) setError(e);
+      if (e instanceof ApiError && e.serverMessage === staleVersionCode) setRefusal(e);
       forgetChangesBeforeReload(e);
       return null;
     } finally {
       setSaving(false);
     }
   }, [forgetChangesBeforeReload, restartOn, send]);
+
+  const reload = useCallback(async () => {
+    if (!draftId.current) return;
+    setReloading(true);
+    try {
+      // What was typed last belongs to the edits listed.
+      await send().catch(() => undefined);
+      const fresh = await bookingCalls.reloadDraft(draftId.current);
+      draftId.current = fresh.draftId;
+      latest.current = fresh.body;
+      setDraft(fresh);
+      setBody(fresh.body);
+      setError(null);
+      setRefusal(null);
+      setStateId(savedStateId);
+      await queryClient.invalidateQueries({ queryKey: bookingKey(params.bookingId) });
+      void navigate({ to: sheetPath({ ...params, draftId: fresh.draftId }), replace: true });
+    } catch {
+      // The central handler has said why. A booking cancelled or billed meanwhile is only read now.
+      const item = await bookingCalls.booking(params.bookingId).catch(() => null);
+      if (item && !isEditableBooking(item)) {
+        setRefusal(null);
+        await restartOn(item);
+      }
+    } finally {
+      setReloading(false);
+    }
+  }, [navigate, params, queryClient, restartOn, send]);
+
+  const dismissSetAside = useCallback(async () => {
+    if (draftId.current) setDraft(await bookingCalls.dismissSetAside(draftId.current));
+  }, []);
 
   return {
     body,
@@ -207,5 +279,14 @@ export function useDraft(params: SheetParams, prefill: Prefill | null, isReady: 
     save,
     restartOn,
     markLeaving: setStateId,
+    versions: {
+      staleSince: draft?.staleSince ?? null,
+      setAside: draft?.setAside ?? [],
+      refusal,
+      isReloading,
+      reload,
+      closeRefusal: () => setRefusal(null),
+      dismissSetAside,
+    },
   };
 }
