@@ -10,6 +10,7 @@ import { changesState } from '../session';
 import { csvFile, toCsv } from './csv';
 import type { EntityContext, EntityDescriptor, SearchQuery, SortSpec } from './descriptor';
 import { fromSqliteError } from './sqlite-errors';
+import { assertCurrent, openedVersionSchema } from './versioning';
 
 export const maxPageSize = 500;
 const exportLimit = 100_000;
@@ -68,6 +69,18 @@ function pageAround(d: EntityDescriptor, ctx: EntityContext, query: SearchQuery<
   return { items: all.items.slice(start, start + query.pageSize), total: all.total, page };
 }
 
+/** The id an entity's input or raw body names (0 for a new record or none readable). */
+function idOf(input: unknown): number {
+  const id = typeof input === 'object' && input !== null ? (input as { id?: unknown }).id : undefined;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : 0;
+}
+
+/** An item with its row's version and last writer (a new item's version is 0). */
+function stamped(d: EntityDescriptor, ctx: EntityContext, item: { id: number }) {
+  const stamp = item.id === 0 ? undefined : d.versioning.stampOf(ctx, item.id);
+  return { ...item, version: stamp?.version ?? 0, updatedBy: stamp?.updatedBy ?? null };
+}
+
 export function entityRoutes(descriptors: readonly EntityDescriptor[]) {
   const app = new Hono<AppEnv>();
   for (const d of descriptors) mountEntity(app, d);
@@ -77,7 +90,7 @@ export function entityRoutes(descriptors: readonly EntityDescriptor[]) {
 function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   const base = `/${d.base}`;
   const fn = d.functionality;
-  const withChoices = (ctx: EntityContext, item: object) => ({ ...item, ...d.choices?.(ctx) });
+  const withChoices = (ctx: EntityContext, item: { id: number }) => ({ ...stamped(d, ctx, item), ...d.choices?.(ctx) });
   const searchAll = (ctx: EntityContext, criteria: unknown, sort?: SortSpec) =>
     d.search(ctx, { criteria, sort, page: 1, pageSize: exportLimit }).items;
 
@@ -103,9 +116,21 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
 
   app.post(`${base}/edit`, allow.to(fn, 'write'), async (c) => {
     const ctx = context(c);
-    const parsed = await readJson(c, d.input);
+    const body = await readJson(c, z.unknown());
+    const { version: opened } = parse(openedVersionSchema, body);
+    // A stale form hears it before any field error: those may come from the other desk's change.
+    assertCurrent(d.versioning, ctx, idOf(body), opened);
+    const parsed = parse(d.input, body);
     const input = d.prepare ? await d.prepare(ctx, parsed) : parsed;
-    const result = write(ctx, 'save', () => d.save(ctx, input));
+    const id = idOf(input);
+    const result = write(ctx, 'save', () => {
+      // Checked and moved on in the save's own transaction: no other save can come between.
+      assertCurrent(d.versioning, ctx, id, opened);
+      const saved = d.save(ctx, input);
+      d.versioning.bump(ctx, saved.id, id === 0);
+      return saved;
+    });
+    // The fixed answer: the new version comes with the item (returnEditItem), as every screen asks.
     const answer: Record<string, unknown> = { status: 'SAVED', id: result.id };
     if (result.warnings?.length) answer.warnings = result.warnings;
     if (c.req.header('returnEditItem') === 'true') {
@@ -159,7 +184,10 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
     app.get(`${base}/active/:id/:flag{[01]}`, allow.to(fn, 'write'), changesState(), (c) => {
       const ctx = context(c);
       const id = idParam(c);
-      write(ctx, 'save', () => setActive(ctx, id, c.req.param('flag') === '1'));
+      write(ctx, 'save', () => {
+        setActive(ctx, id, c.req.param('flag') === '1');
+        d.versioning.bump(ctx, id, false);
+      });
       return c.json({ status: 'SAVED' });
     });
   }
