@@ -110,6 +110,11 @@ describe('a detail form saved from a version someone else has since changed', ()
     await twoDesks('place/layout', id, { label: 'Très ombragé' }, { isActive: false });
   });
 
+  it('"No last-writer-wins": the establishment, one record saved by its own route', async () => {
+    await ctx.admin.post('/rest/establishment/establishment/edit', { id: 1, corporateName: 'Camping des Pins' });
+    await twoDesks('establishment/establishment', 1, { shortName: 'Les Pins' }, { legalForm: 'SARL' });
+  });
+
   it('an activation and a new order are new versions too, by their user', async () => {
     const a = (await (await ctx.admin.post('/rest/place/layout/edit', { id: 0, label: 'A' })).json()).id;
     const b = (await (await ctx.admin.post('/rest/place/layout/edit', { id: 0, label: 'B' })).json()).id;

@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { idParam, readJson, readUpload } from '../../http/body';
+import { idParam, parse, readJson, readUpload } from '../../http/body';
+import { entityContext } from '../../http/entity/router';
+import { assertCurrent, openedVersionSchema, rowVersioning } from '../../http/entity/versioning';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { establishmentInputSchema, preferenceGroupInputSchema } from './contract';
+import { establishments } from './schema';
 import type { EstablishmentService } from './service';
+
+/** The one establishment row: two desks editing it must not overwrite each other either. */
+const versioning = rowVersioning(establishments);
 
 // Every signed-in user reads the establishment (tab title, currency, group logo); writes need rights.
 export function establishmentRoutes(service: EstablishmentService) {
@@ -16,7 +24,16 @@ export function establishmentRoutes(service: EstablishmentService) {
       return c.json(service.get());
     })
     .post('/establishment/establishment/edit', allow.to('establishment_access_establishment', 'write'), async (c) => {
-      const { id } = service.save(await readJson(c, establishmentInputSchema));
+      const ctx = entityContext(c);
+      const body = await readJson(c, z.unknown());
+      const { version } = parse(openedVersionSchema, body);
+      const input = parse(establishmentInputSchema, body);
+      const { id } = inTransaction(ctx.db, () => {
+        assertCurrent(versioning, ctx, 1, version);
+        const saved = service.save(input);
+        versioning.bump(ctx, saved.id, false);
+        return saved;
+      });
       return c.json({
         status: 'SAVED',
         id,

@@ -33,7 +33,8 @@ const pagingSchema = z.object({
 const orderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1, 'REQUIRED').max(10_000) });
 const filtersSchema = z.object({ filters: z.record(z.string(), z.unknown()).default({}) });
 
-function context(c: {
+/** The signed-in writer of a call: what descriptors (and a single-record route's versioning) work with. */
+export function entityContext(c: {
   get(key: 'deps'): AppEnv['Variables']['deps'];
   get(key: 'session'): AppEnv['Variables']['session'];
 }): EntityContext {
@@ -94,10 +95,10 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   const searchAll = (ctx: EntityContext, criteria: unknown, sort?: SortSpec) =>
     d.search(ctx, { criteria, sort, page: 1, pageSize: exportLimit }).items;
 
-  app.get(base, allow.to(fn, 'read'), (c) => c.json(d.list(context(c))));
+  app.get(base, allow.to(fn, 'read'), (c) => c.json(d.list(entityContext(c))));
 
   app.get(`${base}/edit/:id`, allow.to(fn, 'read'), (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     const id = idParam(c);
     const item = id === 0 ? d.blank(ctx) : d.get(ctx, id);
     if (!item) throw new AppError('NOT_FOUND');
@@ -105,7 +106,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.post(`${base}/search`, allow.to(fn, 'read'), async (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     const body = await readJson(c, z.record(z.string(), z.unknown()));
     const { page, pageSize, sort, around } = parse(pagingSchema, body);
     assertSortable(d, sort);
@@ -115,7 +116,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.post(`${base}/edit`, allow.to(fn, 'write'), async (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     const body = await readJson(c, z.unknown());
     const { version: opened } = parse(openedVersionSchema, body);
     // A stale form hears it before any field error: those may come from the other desk's change.
@@ -141,7 +142,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.post(`${base}/delete/:id`, allow.to(fn, 'delete'), (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     const id = idParam(c);
     write(ctx, 'delete', () => {
       if (!d.get(ctx, id)) throw new AppError('NOT_FOUND');
@@ -153,12 +154,12 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.get(`${base}/document`, allow.to(fn, 'export'), (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     return csvFile(d.label, toCsv(searchAll(ctx, parse(d.criteria, {})), d.csv));
   });
 
   app.post(`${base}/document`, allow.to(fn, 'export'), async (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     const { filters } = await readJson(c, filtersSchema);
     const { sort } = parse(pagingSchema, filters);
     assertSortable(d, sort);
@@ -166,7 +167,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.get(`${base}/document_info/:id`, allow.to(fn, 'read'), (c) => {
-    const info = d.info(context(c), idParam(c));
+    const info = d.info(entityContext(c), idParam(c));
     if (!info) throw new AppError('NOT_FOUND');
     return c.json(info);
   });
@@ -174,7 +175,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   const { order, setActive } = d;
   if (order) {
     app.post(`${base}/order`, allow.to(fn, 'write'), async (c) => {
-      const ctx = context(c);
+      const ctx = entityContext(c);
       const { ids } = await readJson(c, orderSchema);
       write(ctx, 'save', () => order(ctx, ids));
       return c.json({ status: 'SAVED' });
@@ -182,7 +183,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   }
   if (setActive) {
     app.get(`${base}/active/:id/:flag{[01]}`, allow.to(fn, 'write'), changesState(), (c) => {
-      const ctx = context(c);
+      const ctx = entityContext(c);
       const id = idParam(c);
       write(ctx, 'save', () => {
         setActive(ctx, id, c.req.param('flag') === '1');
