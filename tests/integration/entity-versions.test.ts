@@ -115,6 +115,20 @@ describe('a detail form saved from a version someone else has since changed', ()
     await twoDesks('establishment/establishment', 1, { shortName: 'Les Pins' }, { legalForm: 'SARL' });
   });
 
+  it('"No last-writer-wins": the availability mode and the classification, single rows of their own routes', async () => {
+    for (const path of ['place/availability-mode', 'place/ranking']) {
+      const atAdmin = await (await ctx.admin.get(`/rest/${path}`)).json();
+      const atMarie = await (await desk2.get(`/rest/${path}`)).json();
+      expect(atAdmin.version, path).toBe(atMarie.version);
+      expect((await desk2.post(`/rest/${path}/edit`, atMarie)).status, path).toBe(200);
+      const now = await (await ctx.admin.get(`/rest/${path}`)).json();
+      expect(now, path).toMatchObject({ version: Math.max(atMarie.version + 1, 1), updatedBy: marieId });
+      const refused = await (await ctx.admin.post(`/rest/${path}/edit`, atAdmin)).json();
+      expect(refused.message, path).toMatch(/^Marie Durand a modifié/);
+      expect((await ctx.admin.post(`/rest/${path}/edit`, now)).status, path).toBe(200);
+    }
+  });
+
   it('an activation and a new order are new versions too, by their user', async () => {
     const a = (await (await ctx.admin.post('/rest/place/layout/edit', { id: 0, label: 'A' })).json()).id;
     const b = (await (await ctx.admin.post('/rest/place/layout/edit', { id: 0, label: 'B' })).json()).id;

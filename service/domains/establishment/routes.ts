@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { idParam, parse, readJson, readUpload } from '../../http/body';
 import { entityContext } from '../../http/entity/router';
-import { assertCurrent, openedVersionSchema, rowVersioning } from '../../http/entity/versioning';
+import { openedVersionSchema, rowVersioning, saveVersioned } from '../../http/entity/versioning';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { establishmentInputSchema, preferenceGroupInputSchema } from './contract';
@@ -28,12 +27,7 @@ export function establishmentRoutes(service: EstablishmentService) {
       const body = await readJson(c, z.unknown());
       const { version } = parse(openedVersionSchema, body);
       const input = parse(establishmentInputSchema, body);
-      const { id } = inTransaction(ctx.db, () => {
-        assertCurrent(versioning, ctx, 1, version);
-        const saved = service.save(input);
-        versioning.bump(ctx, saved.id, false);
-        return saved;
-      });
+      const { id } = saveVersioned(ctx, versioning, 1, version, () => service.save(input));
       return c.json({
         status: 'SAVED',
         id,

@@ -3,6 +3,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import { type Stamp, staleVersion } from '../stale-version';
 import type { EntityContext } from './descriptor';
 
@@ -64,4 +65,30 @@ export function assertCurrent(v: Versioning, ctx: EntityContext, id: number, ope
   if (id <= 0 || opened === null || opened === undefined) return;
   const stamp = v.stampOf(ctx, id);
   if (stamp && stamp.version !== opened) throw staleVersion(ctx.db, stamp);
+}
+
+/** A single record's version and writer for its edit answer (version 0 before its first save). */
+export function stampOf(v: Versioning, ctx: EntityContext, id: number) {
+  const stamp = v.stampOf(ctx, id);
+  return { version: stamp?.version ?? 0, updatedBy: stamp?.updatedBy ?? null };
+}
+
+/**
+ * The save of a single record by its own route (the establishment, a setting row): refused over a
+ * newer version than `opened`, then written and moved on, in one transaction.
+ */
+export function saveVersioned<T>(
+  ctx: EntityContext,
+  v: Versioning,
+  id: number,
+  opened: number | null | undefined,
+  write: () => T,
+): T {
+  return inTransaction(ctx.db, () => {
+    assertCurrent(v, ctx, id, opened);
+    const isCreated = v.stampOf(ctx, id) === undefined;
+    const result = write();
+    v.bump(ctx, id, isCreated);
+    return result;
+  });
 }
