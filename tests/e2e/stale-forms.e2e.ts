@@ -3,10 +3,12 @@
 // « Recharger » shows the other desk's change with the user's own unsaved value listed beside, and
 // « Reprendre mes saisies » puts it back on the fresh card, which then saves.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pricedSite, saveGrid, seasonGrid } from '../support/pricing-site';
 import { CustomerPage } from './pages/CustomerPages';
 import { ShellPage } from './pages/ShellPage';
 import { screenshot, signInThroughApi } from './support/browser';
+import { pageClient } from './support/page-client';
 import { createCustomer } from './support/seed';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -14,6 +16,9 @@ import { withSiteAndBrowser } from './support/site-and-browser';
 const ctx = withSiteAndBrowser();
 const marie = { login: 'marie', password: 'Pins-Marie-2026!', name: 'Marie Durand', isAdmin: true };
 const closers: (() => Promise<void>)[] = [];
+beforeAll(async () => {
+  await ctx.site.addUser(marie);
+});
 afterAll(async () => {
   for (const close of closers) await close();
 });
@@ -41,6 +46,10 @@ function stored(id: number) {
   return { ...customer, town: town.town };
 }
 
+/** The reload dialog, by its title (antd's generated title id is not unique on every screen). */
+const staleDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ hasText: 'Fiche modifiée par quelqu’un d’autre' });
+
 /** A second desk: a browser context of its own (its own cookies), signed in on `path`. */
 async function secondDesk(path: string): Promise<Page> {
   const context = await ctx.browser.browser.newContext({
@@ -57,7 +66,6 @@ async function secondDesk(path: string): Promise<Page> {
 
 describe('two desks on one customer card', () => {
   it('"No last-writer-wins": the second save is refused, the first kept, the second\'s entry re-applied after a reload', async () => {
-    await ctx.site.addUser(marie);
     const desk1 = await ctx.browser.fresh();
     await signInThroughApi(desk1, marie, '/home');
     const id = await createCustomer(desk1, {
@@ -81,7 +89,7 @@ describe('two desks on one customer card', () => {
     // The admin, opened before, saves a town: refused, naming Marie; nothing of it stored.
     await card2.field('Ville').fill('Biscarrosse');
     await card2.validateButton.click();
-    const dialog = desk2.getByRole('dialog', { name: 'Fiche modifiée par quelqu’un d’autre' });
+    const dialog = staleDialog(desk2);
     await dialog.getByText(/^Marie Durand a modifié cette fiche le \d\d\/\d\d\/\d{4} à \d\d:\d\d, après/).waitFor();
     expect(stored(id)).toEqual({ phone: '0558090000', town: 'Mimizan', version: 2 });
     await screenshot(desk2, 'stale-form-refused');
@@ -102,5 +110,44 @@ describe('two desks on one customer card', () => {
     await card2.validateButton.click();
     await new ShellPage(desk2).seeToast('Modification enregistrée');
     expect(stored(id)).toEqual({ phone: '0558090000', town: 'Biscarrosse', version: 3 });
+  });
+});
+
+describe('two desks on one price grid', () => {
+  it('"No last-writer-wins": the grid editor refused over another desk\'s save, the label re-applied on the fresh grid', async () => {
+    const desk1 = await ctx.browser.fresh();
+    await signInThroughApi(desk1, marie, '/home');
+    const marieApi = pageClient(desk1);
+    const id = await saveGrid(marieApi, seasonGrid(await pricedSite(marieApi)));
+    const grid = () =>
+      ctx.site.db.$client
+        .prepare('SELECT label, booking_fee_cents AS fee, version FROM price_grids WHERE id = ?')
+        .get(id);
+
+    const desk2 = await secondDesk(`/price/grid/${id}/0/0/0`);
+    const label = desk2.getByLabel(/^(\* )?Libellé$/);
+    await label.waitFor();
+
+    // Marie saves the grid with a booking fee, from the version both opened.
+    const opened = await (await marieApi.get(`/rest/price/grid/edit/${id}`)).json();
+    expect((await marieApi.post('/rest/price/grid/edit', { ...opened, bookingFeeCents: 1500 })).status).toBe(200);
+
+    await label.fill('Été 2026 bis');
+    await desk2.getByRole('button', { name: 'Valider (F12)' }).click();
+    const dialog = staleDialog(desk2);
+    await dialog.getByText(/^Marie Durand a modifié cette fiche/).waitFor();
+    expect(grid()).toMatchObject({ label: 'Été 2026', fee: 1500 });
+
+    await dialog.getByRole('button', { name: 'Recharger' }).click();
+    await dialog.getByText('Vos saisies non enregistrées').waitFor();
+    expect(await dialog.getByRole('listitem').allInnerTexts()).toEqual([
+      'Libellé : Été 2026 bis (maintenant : Été 2026)',
+    ]);
+    await screenshot(desk2, 'stale-grid-reloaded');
+    await dialog.getByRole('button', { name: 'Reprendre mes saisies' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await desk2.getByRole('button', { name: 'Valider (F12)' }).click();
+    await new ShellPage(desk2).seeToast('Modification enregistrée');
+    expect(grid()).toMatchObject({ label: 'Été 2026 bis', fee: 1500 });
   });
 });
