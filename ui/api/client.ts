@@ -40,6 +40,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The caller shows the error itself; the central handler stays quiet (401 and 403 still reach it). */
   quiet?: boolean;
+  /** Codes the caller shows itself (a refused save's reload dialog): no toast for them. */
+  quietFor?: readonly string[];
   /** A failed search is shown as a warning, not an error. */
   isSearch?: boolean;
   /** A 403 is expected (nobody was signed in on this browser): no toast, the caller redirects. */
@@ -64,7 +66,8 @@ async function send(path: string, options: CallOptions): Promise<Response> {
     .catch(() => ({ serverMessage: 'INTERNAL', message: 'Une erreur est survenue' }));
   const error = new ApiError(res.status, payload);
   const isExpected = res.status === 403 && options.isSignedOutExpected;
-  const isShown = !options.quiet || res.status === 401 || res.status === 403;
+  const isShown =
+    (!options.quiet && !options.quietFor?.includes(error.serverMessage)) || res.status === 401 || res.status === 403;
   if (isShown && !isExpected) for (const l of listeners) l(error, options);
   throw error;
 }

@@ -1,7 +1,8 @@
 // The generic detail screen: the item (or the defaults of a new one with id 0), validated by the
 // service's own schema before sending; F12 validate, Shift+F12 save and start a new record
 // (« Enregistrer et nouveau »), « Dupliquer », F9 delete, Esc quit (asking first when a field was
-// changed and not saved). Back on its list, the saved row is shown on its page.
+// changed and not saved). Back on its list, the saved row is shown on its page. A save names the
+// version the form was opened at; refused over a newer one, the reload dialog takes over.
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useRouterState } from '@tanstack/react-router';
@@ -22,6 +23,7 @@ import { revealInList } from './table-state';
 import type { EntityUi } from './types';
 import { useFormLeaveGuard } from './useFormLeaveGuard';
 import { useShortcuts } from './useShortcuts';
+import { formFieldNamer, useStaleVersion } from './useStaleVersion';
 
 // Dense forms (screens are dense): half antd's default gap between rows of fields.
 interface Props<T extends { id: number }> {
@@ -55,7 +57,7 @@ export function EntityDetailPage<T extends { id: number }>({
   const id = fixedId ?? Number((idParam && params[idParam]) ?? 0);
   const right = useRight(ui.functionality);
   const isCreationRefused = useCreationRefused(ui.functionality, fixedId === undefined && id === 0, ui.listPath);
-  const { data: item } = useQuery(entityQueries.detail(ui.base, id));
+  const { data: item, refetch } = useQuery(entityQueries.detail(ui.base, id));
   const [form] = Form.useForm();
   const save = useSaveEntity<T>(ui.base);
   const remove = useDeleteEntity(ui.base);
@@ -73,6 +75,20 @@ export function EntityDetailPage<T extends { id: number }>({
   useEffect(() => {
     if (item) form.setFieldsValue(item.id === 0 && prefill ? { ...item, ...prefill } : item);
   }, [form, item, prefill]);
+
+  const formName = fixedId === undefined ? undefined : `${ui.name}-dialog`;
+  const stale = useStaleVersion({
+    reload: async () => {
+      const fresh = (await refetch()).data;
+      guard.markSaved();
+      return fresh;
+    },
+    name: formFieldNamer(ui.fields, item ?? {}, ui.fieldLabel, formName),
+    resume: (edits) => {
+      for (const edit of edits) form.setFieldValue(edit.path, edit.value);
+      guard.markEdited();
+    },
+  });
 
   const goBack = onQuit ?? (() => void navigate({ to: ui.listPath }));
   const leave = () => {
@@ -94,7 +110,8 @@ export function EntityDetailPage<T extends { id: number }>({
     const body = validateWith(form, ui.schema, ui.prepare ? ui.prepare(values) : values);
     if (!body) return onFieldErrors?.(form.getFieldsError().filter((f) => f.errors.length > 0));
     try {
-      const answer = await save.mutateAsync(body as Record<string, unknown>);
+      // The schema keeps the entity's fields only: the version the form was opened at goes beside them.
+      const answer = await save.mutateAsync({ ...(body as Record<string, unknown>), version: item.version });
       if (answer.status !== 'SAVED') return toast.saveFailed();
       if (answer.warnings?.length)
         notify('warning', t('savedWith', { warnings: answer.warnings.map(messageOf).join(' ') }));
@@ -105,7 +122,7 @@ export function EntityDetailPage<T extends { id: number }>({
       guard.markSaved();
       openNew(keptValues(values, ui.keepOnNew));
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
+      if (!(error instanceof ApiError) || stale.catchStale(error, item, values)) return;
       const errors = fromServerFields(error.fields);
       form.setFields(errors);
       if (errors.length > 0) onFieldErrors?.(errors);
@@ -161,7 +178,7 @@ export function EntityDetailPage<T extends { id: number }>({
     >
       <DenseForm
         form={form}
-        name={fixedId === undefined ? undefined : `${ui.name}-dialog`}
+        name={formName}
         isReadOnly={isReadOnly}
         onSubmit={() => void submit()}
         leaveGuard={guard}
@@ -171,6 +188,7 @@ export function EntityDetailPage<T extends { id: number }>({
         <EntityFields fields={ui.fields} item={item} isReadOnly={isReadOnly} />
         {children?.(item)}
       </DenseForm>
+      {stale.dialog}
     </Card>
   );
 }

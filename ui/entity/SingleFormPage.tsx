@@ -1,6 +1,7 @@
 // The form of a single record (a typed setting, the establishment, the group preference): the
 // loaded record, validated by the service's own schema before sending, then by the service (400
-// with a code per field). F12 validate, Esc quit (asking first when a change is not saved).
+// with a code per field). F12 validate, Esc quit (asking first when a change is not saved). A
+// record answering a `version` is saved with it; refused over a newer one, the reload dialog takes over.
 import { useNavigate } from '@tanstack/react-router';
 import { Card, Col, Form, Row, Spin } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
@@ -16,6 +17,7 @@ import { fromServerFields, validateWith } from './form-errors';
 import type { FieldDef } from './types';
 import { useFormLeaveGuard } from './useFormLeaveGuard';
 import { useShortcuts } from './useShortcuts';
+import { formFieldNamer, useStaleVersion } from './useStaleVersion';
 
 type Item = Record<string, unknown>;
 /** What a part of the screen drawn by the caller receives. */
@@ -42,6 +44,8 @@ interface Props<T extends Item> {
   aside?: Part<T>;
   /** Under the form (counts computed by the service...). */
   children?: Part<T>;
+  /** Reads the record again (after a save refused over a newer version); a page reload without it. */
+  reload?: () => Promise<T | undefined>;
 }
 
 export function SingleFormPage<T extends Item>({
@@ -57,6 +61,7 @@ export function SingleFormPage<T extends Item>({
   formStyle = { maxWidth: 960 },
   aside,
   children,
+  reload,
 }: Props<T>) {
   const navigate = useNavigate();
   const isReadOnly = !useRight(functionality).canWrite;
@@ -76,19 +81,43 @@ export function SingleFormPage<T extends Item>({
     form.setFieldsValue(item);
   }, [form, item, guard]);
 
+  const stale = useStaleVersion({
+    reload: async () => {
+      if (!reload) {
+        window.location.reload();
+        return undefined;
+      }
+      const fresh = await reload();
+      // The refetch alone would not replace values the user touched: the fresh record becomes the form.
+      form.resetFields();
+      if (fresh) form.setFieldsValue(fresh);
+      guard.markSaved();
+      return fresh;
+    },
+    name: formFieldNamer(typeof fields === 'function' ? [] : fields, item ?? {}),
+    resume: (edits) => {
+      for (const edit of edits) form.setFieldValue(edit.path, edit.value);
+      guard.markEdited();
+    },
+  });
+
   const quit = () => void navigate({ to: quitTo });
   const submit = async () => {
     if (!item || isReadOnly) return;
-    const body = validateWith(form, schema, toBody(form.getFieldsValue(true), item));
+    const mine = form.getFieldsValue(true);
+    const body = validateWith(form, schema, toBody(mine, item));
     if (!body) return;
+    // The schema keeps the record's fields only: the version it was opened at goes beside them.
+    const sent = typeof item.version === 'number' ? { ...(body as object), version: item.version } : body;
     try {
-      const answer = await save.mutateAsync(body as never);
+      const answer = await save.mutateAsync(sent as never);
       if (answer.status !== 'SAVED') return toast.saveFailed();
       isSaved.current = true;
       guard.markSaved();
       toast.saved();
       if (quitOnSave) quit();
     } catch (error) {
+      if (stale.catchStale(error, item, { ...item, ...mine })) return;
       if (error instanceof ApiError) form.setFields(fromServerFields(error.fields));
     }
   };
@@ -129,6 +158,7 @@ export function SingleFormPage<T extends Item>({
         denseForm
       )}
       {children?.({ item, isReadOnly })}
+      {stale.dialog}
     </Card>
   );
 }

@@ -44,11 +44,15 @@ export function useEntitySearch(base: string, s: SearchState) {
   return useQuery(entityQueries.search(base, s));
 }
 
+/**
+ * Saves through `{base}/edit`; the body carries the `version` the form was opened at (a save over a
+ * newer one is refused STALE_VERSION, which the form's reload dialog shows rather than a toast).
+ */
 export function useSaveEntity<T>(base: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      api<SaveAnswer<T>>(`${base}/edit`, { body, headers: { returnEditItem: 'true' } }),
+      api<SaveAnswer<T>>(`${base}/edit`, { body, headers: { returnEditItem: 'true' }, quietFor: ['STALE_VERSION'] }),
     onSuccess: () => client.invalidateQueries({ queryKey: entityQueries.all(base) }),
   });
 }

@@ -4,6 +4,7 @@ import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FunctionalityCode } from '../../service/domains/security/functionalities';
+import type { FieldNamer } from './stale-edits';
 
 /** `percent`: a rate in basis points (2000), shown '20,00 %'. */
 /** `color`: a `#RRGGBB` swatch. */
@@ -101,6 +102,8 @@ export interface EntityUi<T extends { id: number }> {
   readonly keepOnNew?: readonly string[];
   /** Fields « Dupliquer » empties besides code, number and login (a position on the plan). */
   readonly clearOnDuplicate?: readonly string[];
+  /** Names the fields a screen lays out itself (tabs), for the list of unsaved values after a refused save. */
+  readonly fieldLabel?: FieldNamer;
   /** A field the user changed, to fill others from it (a new place's capacity from its type). */
   readonly onValuesChange?: (
     changed: Record<string, unknown>,

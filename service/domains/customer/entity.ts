@@ -3,6 +3,7 @@
 import { AppError, fieldError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
 import { extensibleBlocker } from '../../http/entity/extensible-blocker';
+import { rowVersioning } from '../../http/entity/versioning';
 import { type Preference, readPreference } from '../preference';
 import {
   civilityChoices,
@@ -27,6 +28,7 @@ import {
   requiredFieldErrors,
   sortNameOf,
 } from './rules';
+import { customers } from './schema';
 import * as store from './store';
 
 type WriteContext = Pick<EntityContext, 'db' | 'clock'>;
@@ -111,6 +113,7 @@ export const customerEntity: EntityDescriptor<CustomerDto, CustomerInput, Custom
   criteria: customerCriteriaSchema.refine((c) => !c.q || c.q.length >= 3, { error: 'SEARCH_TOO_SHORT', path: ['q'] }),
   sortable: store.customerSortFields,
   blockers: [customerWithDocuments],
+  versioning: rowVersioning(customers),
   list: ({ db }) => store.searchCustomers(db, {}, 1, 1000).items,
   get: ({ db }, id) => store.findCustomer(db, id),
   blank({ db }) {

@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { idParam, readJson, readUpload } from '../../http/body';
+import { idParam, parse, readJson, readUpload } from '../../http/body';
+import { entityContext } from '../../http/entity/router';
+import { openedVersionSchema, rowVersioning, saveVersioned } from '../../http/entity/versioning';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { establishmentInputSchema, preferenceGroupInputSchema } from './contract';
+import { establishments } from './schema';
 import type { EstablishmentService } from './service';
+
+/** The one establishment row: two desks editing it must not overwrite each other either. */
+const versioning = rowVersioning(establishments);
 
 // Every signed-in user reads the establishment (tab title, currency, group logo); writes need rights.
 export function establishmentRoutes(service: EstablishmentService) {
@@ -16,7 +23,11 @@ export function establishmentRoutes(service: EstablishmentService) {
       return c.json(service.get());
     })
     .post('/establishment/establishment/edit', allow.to('establishment_access_establishment', 'write'), async (c) => {
-      const { id } = service.save(await readJson(c, establishmentInputSchema));
+      const ctx = entityContext(c);
+      const body = await readJson(c, z.unknown());
+      const { version } = parse(openedVersionSchema, body);
+      const input = parse(establishmentInputSchema, body);
+      const { id } = saveVersioned(ctx, versioning, 1, version, () => service.save(input));
       return c.json({
         status: 'SAVED',
         id,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
 import { sortColumn, sortColumns } from '../../http/entity/sort';
+import { rowVersioning } from '../../http/entity/versioning';
 import { choiceListName } from '../../settings/definition';
 import { parseStored, withoutNotBuilt } from '../../settings/store';
 import { functionalityForPath } from '../security/functionalities';
@@ -51,6 +52,7 @@ export function providerEntity(k: ProviderKind): EntityDescriptor<ProviderItem, 
     criteria: providerCriteriaSchema,
     sortable: [...columns.keys()],
     blockers: [],
+    versioning: rowVersioning(moduleProviders),
     csv: [
       { header: 'Libellé', value: (i) => i.label },
       { header: 'Prestataire', value: (i) => k.providers.find((p) => p.id === i.provider)?.label },

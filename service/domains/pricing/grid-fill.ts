@@ -44,6 +44,8 @@ export function addExtrasToGrid(ctx: EntityContext, gridId: number): { added: nu
       const added = optionsFromExtras(extraCatalogue(ctx.db), form.options);
       if (added.length === 0) return { added: 0 };
       gridEntity.save(ctx, parse(gridEntity.input, { ...form, options: [...form.options, ...added] }));
+      // Adds to the grid as it is now (nothing of anyone's is overwritten), but a form opened before is now stale.
+      gridEntity.versioning.bump(ctx, gridId, false);
       return { added: added.length };
     });
   } catch (error) {

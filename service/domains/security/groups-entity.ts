@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../errors/app-error';
 import type { EntityDescriptor } from '../../http/entity/descriptor';
+import { rowVersioning } from '../../http/entity/versioning';
 import { type GroupDto, type GroupInput, groupCriteriaSchema, groupInputSchema } from './contract';
 import { parseRights, storedRightsView } from './rights-view';
 import { groups, userGroups } from './schema';
@@ -29,6 +30,7 @@ export const groupEntity: EntityDescriptor<GroupDto, GroupInput, Criteria> = {
   criteria: groupCriteriaSchema,
   sortable: ['name'],
   blockers: [],
+  versioning: rowVersioning(groups),
   list: ({ db }) =>
     db
       .select()

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../errors/app-error';
 import type { EntityContext, EntityDescriptor } from '../../http/entity/descriptor';
 import { sortColumn, sortColumns } from '../../http/entity/sort';
+import { rowVersioning } from '../../http/entity/versioning';
 import { passwordCheck } from '../../validation';
 import { type UserDto, type UserInput, userCriteriaSchema, userInputSchema } from './contract';
 import { hashPassword } from './password';
@@ -94,6 +95,7 @@ export const userEntity: EntityDescriptor<UserDto, UserInput, Criteria> = {
   criteria: userCriteriaSchema,
   sortable: [...columns.keys()],
   blockers: [],
+  versioning: rowVersioning(users),
   list: ({ db }) =>
     db
       .select()

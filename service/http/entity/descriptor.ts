@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import type { SessionUser } from '../../domains/security/contract';
 import type { FunctionalityCode } from '../../domains/security/functionalities';
 import type { ErrorCode } from '../../errors/catalogue';
+import type { Versioning } from './versioning';
 
 export interface EntityContext {
   readonly db: Db;
@@ -81,6 +82,11 @@ export interface EntityDescriptor<T extends { id: number } = { id: number }, I =
   remove(ctx: EntityContext, id: number): void;
   readonly csv: readonly CsvColumn<T>[];
   info(ctx: EntityContext, id: number): DocumentInfo | undefined;
+  /**
+   * The row's version: answered with every edit item, checked against the version a save was
+   * opened at, moved on by every save and activation (`rowVersioning(table)` for most).
+   */
+  readonly versioning: Versioning;
   order?(ctx: EntityContext, ids: readonly number[]): void;
   setActive?(ctx: EntityContext, id: number, isActive: boolean): void;
 }

@@ -10,6 +10,7 @@ import { changesState } from '../session';
 import { csvFile, toCsv } from './csv';
 import type { EntityContext, EntityDescriptor, SearchQuery, SortSpec } from './descriptor';
 import { fromSqliteError } from './sqlite-errors';
+import { assertCurrent, openedVersionSchema } from './versioning';
 
 export const maxPageSize = 500;
 const exportLimit = 100_000;
@@ -32,7 +33,8 @@ const pagingSchema = z.object({
 const orderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1, 'REQUIRED').max(10_000) });
 const filtersSchema = z.object({ filters: z.record(z.string(), z.unknown()).default({}) });
 
-function context(c: {
+/** The signed-in writer of a call: what descriptors (and a single-record route's versioning) work with. */
+export function entityContext(c: {
   get(key: 'deps'): AppEnv['Variables']['deps'];
   get(key: 'session'): AppEnv['Variables']['session'];
 }): EntityContext {
@@ -68,6 +70,18 @@ function pageAround(d: EntityDescriptor, ctx: EntityContext, query: SearchQuery<
   return { items: all.items.slice(start, start + query.pageSize), total: all.total, page };
 }
 
+/** The id an entity's input or raw body names (0 for a new record or none readable). */
+function idOf(input: unknown): number {
+  const id = typeof input === 'object' && input !== null ? (input as { id?: unknown }).id : undefined;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : 0;
+}
+
+/** An item with its row's version and last writer (a new item's version is 0). */
+function stamped(d: EntityDescriptor, ctx: EntityContext, item: { id: number }) {
+  const stamp = item.id === 0 ? undefined : d.versioning.stampOf(ctx, item.id);
+  return { ...item, version: stamp?.version ?? 0, updatedBy: stamp?.updatedBy ?? null };
+}
+
 export function entityRoutes(descriptors: readonly EntityDescriptor[]) {
   const app = new Hono<AppEnv>();
   for (const d of descriptors) mountEntity(app, d);
@@ -77,14 +91,14 @@ export function entityRoutes(descriptors: readonly EntityDescriptor[]) {
 function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   const base = `/${d.base}`;
   const fn = d.functionality;
-  const withChoices = (ctx: EntityContext, item: object) => ({ ...item, ...d.choices?.(ctx) });
+  const withChoices = (ctx: EntityContext, item: { id: number }) => ({ ...stamped(d, ctx, item), ...d.choices?.(ctx) });
   const searchAll = (ctx: EntityContext, criteria: unknown, sort?: SortSpec) =>
     d.search(ctx, { criteria, sort, page: 1, pageSize: exportLimit }).items;
 
-  app.get(base, allow.to(fn, 'read'), (c) => c.json(d.list(context(c))));
+  app.get(base, allow.to(fn, 'read'), (c) => c.json(d.list(entityContext(c))));
 
   app.get(`${base}/edit/:id`, allow.to(fn, 'read'), (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     const id = idParam(c);
     const item = id === 0 ? d.blank(ctx) : d.get(ctx, id);
     if (!item) throw new AppError('NOT_FOUND');
@@ -92,7 +106,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.post(`${base}/search`, allow.to(fn, 'read'), async (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     const body = await readJson(c, z.record(z.string(), z.unknown()));
     const { page, pageSize, sort, around } = parse(pagingSchema, body);
     assertSortable(d, sort);
@@ -102,10 +116,22 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.post(`${base}/edit`, allow.to(fn, 'write'), async (c) => {
-    const ctx = context(c);
-    const parsed = await readJson(c, d.input);
+    const ctx = entityContext(c);
+    const body = await readJson(c, z.unknown());
+    const { version: opened } = parse(openedVersionSchema, body);
+    // A stale form hears it before any field error: those may come from the other desk's change.
+    assertCurrent(d.versioning, ctx, idOf(body), opened);
+    const parsed = parse(d.input, body);
     const input = d.prepare ? await d.prepare(ctx, parsed) : parsed;
-    const result = write(ctx, 'save', () => d.save(ctx, input));
+    const id = idOf(input);
+    const result = write(ctx, 'save', () => {
+      // Checked and moved on in the save's own transaction: no other save can come between.
+      assertCurrent(d.versioning, ctx, id, opened);
+      const saved = d.save(ctx, input);
+      d.versioning.bump(ctx, saved.id, id === 0);
+      return saved;
+    });
+    // The fixed answer: the new version comes with the item (returnEditItem), as every screen asks.
     const answer: Record<string, unknown> = { status: 'SAVED', id: result.id };
     if (result.warnings?.length) answer.warnings = result.warnings;
     if (c.req.header('returnEditItem') === 'true') {
@@ -116,7 +142,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.post(`${base}/delete/:id`, allow.to(fn, 'delete'), (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     const id = idParam(c);
     write(ctx, 'delete', () => {
       if (!d.get(ctx, id)) throw new AppError('NOT_FOUND');
@@ -128,12 +154,12 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.get(`${base}/document`, allow.to(fn, 'export'), (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     return csvFile(d.label, toCsv(searchAll(ctx, parse(d.criteria, {})), d.csv));
   });
 
   app.post(`${base}/document`, allow.to(fn, 'export'), async (c) => {
-    const ctx = context(c);
+    const ctx = entityContext(c);
     const { filters } = await readJson(c, filtersSchema);
     const { sort } = parse(pagingSchema, filters);
     assertSortable(d, sort);
@@ -141,7 +167,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   });
 
   app.get(`${base}/document_info/:id`, allow.to(fn, 'read'), (c) => {
-    const info = d.info(context(c), idParam(c));
+    const info = d.info(entityContext(c), idParam(c));
     if (!info) throw new AppError('NOT_FOUND');
     return c.json(info);
   });
@@ -149,7 +175,7 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   const { order, setActive } = d;
   if (order) {
     app.post(`${base}/order`, allow.to(fn, 'write'), async (c) => {
-      const ctx = context(c);
+      const ctx = entityContext(c);
       const { ids } = await readJson(c, orderSchema);
       write(ctx, 'save', () => order(ctx, ids));
       return c.json({ status: 'SAVED' });
@@ -157,9 +183,12 @@ function mountEntity(app: Hono<AppEnv>, d: EntityDescriptor) {
   }
   if (setActive) {
     app.get(`${base}/active/:id/:flag{[01]}`, allow.to(fn, 'write'), changesState(), (c) => {
-      const ctx = context(c);
+      const ctx = entityContext(c);
       const id = idParam(c);
-      write(ctx, 'save', () => setActive(ctx, id, c.req.param('flag') === '1'));
+      write(ctx, 'save', () => {
+        setActive(ctx, id, c.req.param('flag') === '1');
+        d.versioning.bump(ctx, id, false);
+      });
       return c.json({ status: 'SAVED' });
     });
   }

@@ -1,10 +1,11 @@
 // A registry descriptor for an entity that is one flat table: most reference data of the spec.
-import { asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { FunctionalityCode } from '../../domains/security/functionalities';
 import { AppError } from '../../errors/app-error';
 import type { CsvColumn, DeleteBlocker, EntityContext, EntityDescriptor, SearchQuery } from './descriptor';
+import { type AuditedTable, bumpRows, rowVersioning } from './versioning';
 
 /** What every audited row carries (the columns of `audit()`). */
 export interface Stamped {
@@ -51,7 +52,8 @@ export function tableEntity<R extends Stamped, I extends { id: number }, C>(
 ): EntityDescriptor<R, I, C> {
   // drizzle types a table's columns by its own generic; the options tie R to this table.
   const cols = getTableColumns(o.table) as unknown as Columns<R>;
-  const table = o.table;
+  // Every table of an entity carries `audit()`: Stamped ties R to its columns.
+  const table = o.table as AuditedTable;
   const idCol = cols.id;
   const rows = (ctx: EntityContext) =>
     ctx.db.select().from(table) as unknown as { all(): R[] } & {
@@ -80,6 +82,7 @@ export function tableEntity<R extends Stamped, I extends { id: number }, C>(
     blockers: o.blockers ?? [],
     csv: o.csv,
     choices: o.choices,
+    versioning: rowVersioning(table),
 
     list: (ctx) =>
       ctx.db
@@ -110,7 +113,8 @@ export function tableEntity<R extends Stamped, I extends { id: number }, C>(
     save(ctx, input) {
       o.check?.(ctx, input);
       const now = ctx.clock.now().toISOString();
-      const { id: _ignored, ...values } = input;
+      // The version and last writer are the router's to move, whatever an input carries.
+      const { id: _ignored, version: _v, updatedBy: _by, ...values } = input as I & Partial<Stamped>;
       let id = input.id;
       if (id === 0) {
         const inserted = ctx.db
@@ -163,12 +167,14 @@ export function tableEntity<R extends Stamped, I extends { id: number }, C>(
             .where(inArray(idCol, [...ids]))
             .all();
           if (known.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+          // A row whose place changes is a new version of it: a form opened before must not put the old one back.
           ids.forEach((id, position) => {
-            ctx.db
+            const moved = ctx.db
               .update(table)
               .set({ order: position + 1 })
-              .where(eq(idCol, id))
+              .where(and(eq(idCol, id), ne(orderCol, position + 1)))
               .run();
+            if (moved.changes > 0) bumpRows(ctx, table, eq(idCol, id));
           });
         }
       : undefined,

@@ -12,7 +12,7 @@ import { establishmentFields } from './establishment-fields';
 
 export function EstablishmentPage() {
   const { t } = useTranslation('admin');
-  const { data: item } = useQuery(establishmentQueries.edit());
+  const { data: item, refetch } = useQuery(establishmentQueries.edit());
   const fields = useMemo(() => establishmentFields(t), [t]);
   const save = useSaveEstablishment();
   return (
@@ -23,6 +23,7 @@ export function EstablishmentPage() {
       schema={establishmentInputSchema}
       fields={(common) => <EstablishmentFormFields fields={fields} {...common} />}
       save={save}
+      reload={async () => (await refetch()).data}
       formStyle={{}}
       aside={({ item: loaded, isReadOnly }) => (
         <EstablishmentLogo hasLogo={loaded.hasLogo} version={loaded.updatedAt} isReadOnly={isReadOnly} />

@@ -27,7 +27,7 @@ export function useSaveEstablishment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      api<SaveAnswer<EstablishmentDto>>('establishment/establishment/edit', { body }),
+      api<SaveAnswer<EstablishmentDto>>('establishment/establishment/edit', { body, quietFor: ['STALE_VERSION'] }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: establishmentQueries.edit().queryKey });
       await refreshSession();

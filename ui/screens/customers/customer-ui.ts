@@ -64,6 +64,14 @@ export function customerUi(t: TFunction<'customer'>): EntityUi<CustomerRow> {
     // The detail lays its fields out in tabs (customerFields).
     fields: [],
     schema: customerInputSchema,
+    // The tabs lay the fields out themselves: named by their label, an address after the first by its rank.
+    fieldLabel: (path) => {
+      const key = path[path.length - 1];
+      const label = typeof key === 'string' ? t(`field.${key}`, { defaultValue: '' }) : '';
+      if (!label) return undefined;
+      const rank = path[0] === 'addressList' ? Number(path[1]) : 0;
+      return { label: rank > 0 ? `${label} (adresse ${rank + 1})` : label };
+    },
     prepare: (values) => ({ ...values, addressList: withoutTrailingBlanks(values.addressList) }),
   };
 }

@@ -16,6 +16,7 @@ import { type FieldErrors, fromServerFields, messageOf, validateWith } from '../
 import { entityQueries, useSaveEntity } from '../../entity/queries';
 import { useFormLeaveGuard } from '../../entity/useFormLeaveGuard';
 import { useShortcuts } from '../../entity/useShortcuts';
+import { formFieldNamer, useStaleVersion } from '../../entity/useStaleVersion';
 import { toast } from '../../shell/notify';
 import { useCreationRefused, useRight } from '../../shell/rights';
 import { OfferSummary } from './OfferSummary';
@@ -35,7 +36,7 @@ export function OfferWizard() {
   const right = useRight(offerUi.functionality);
   const isReadOnly = !right.canWrite;
   useCreationRefused(offerUi.functionality, id === 0, offerUi.listPath);
-  const { data: item } = useQuery(entityQueries.detail(offerUi.base, id));
+  const { data: item, refetch } = useQuery(entityQueries.detail(offerUi.base, id));
   const [form] = Form.useForm();
   // Leaving the wizard with unsaved choices asks first.
   const guard = useFormLeaveGuard();
@@ -53,6 +54,16 @@ export function OfferWizard() {
     setCurrent(start);
     setReached(start);
   }, [form, item, guard]);
+
+  // A save refused over a newer version: the offer reloaded, the user's values listed and put back on demand.
+  const stale = useStaleVersion({
+    reload: async () => (await refetch()).data,
+    name: formFieldNamer(offerUi.fields, item ?? {}),
+    resume: (edits) => {
+      for (const edit of edits) form.setFieldValue(edit.path, edit.value);
+      guard.markEdited();
+    },
+  });
 
   const quit = () => void navigate({ to: offerUi.listPath });
   const allValues = () => prepareOffer({ ...item, ...form.getFieldsValue(true), id: item?.id ?? 0 });
@@ -100,12 +111,13 @@ export function OfferWizard() {
     const body = validateWith(form, offerInputSchema, allValues());
     if (!body) return reveal(form.getFieldsError().filter((f) => f.errors.length > 0));
     try {
-      const answer = await save.mutateAsync(body as Record<string, unknown>);
+      const answer = await save.mutateAsync({ ...(body as Record<string, unknown>), version: item.version });
       if (answer.status !== 'SAVED') return toast.saveFailed();
       toast.saved();
       guard.markSaved();
       quit();
     } catch (error) {
+      if (stale.catchStale(error, item, allValues())) return;
       if (error instanceof ApiError) reveal(fromServerFields(error.fields));
     }
   };
@@ -169,6 +181,7 @@ export function OfferWizard() {
           </Space>
         </Col>
       </Row>
+      {stale.dialog}
     </Card>
   );
 }

@@ -11,7 +11,7 @@ type Props = Omit<ComponentProps<typeof SingleFormPage<Record<string, unknown>>>
 };
 
 export function SettingFormPage({ path, ...page }: Props) {
-  const { data: item } = useQuery(placeQueries.setting(path));
+  const { data: item, refetch } = useQuery(placeQueries.setting(path));
   const save = useSavePlaceScreen(path);
-  return <SingleFormPage {...page} item={item} save={save} />;
+  return <SingleFormPage {...page} item={item} save={save} reload={async () => (await refetch()).data} />;
 }

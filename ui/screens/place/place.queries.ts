@@ -31,7 +31,8 @@ export const placeQueries = {
 export function useSavePlaceScreen(path: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) => api<{ status: string }>(`${path}/edit`, { body }),
+    // A save over a newer version is shown by the form's reload dialog, not a toast.
+    mutationFn: (body: unknown) => api<{ status: string }>(`${path}/edit`, { body, quietFor: ['STALE_VERSION'] }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['place'] });
       await client.invalidateQueries({ queryKey: ['entity', 'place/place'] });

@@ -6,13 +6,16 @@ import { api } from '../../api/client';
 import { useRight } from '../../shell/rights';
 import { type GridForm, gridPath, useGrid, useGridParams } from './grid-data';
 import { useSaveGrid } from './grid-save';
+import { gridNamer, useGridStale } from './useGridStale';
 
-export function useGridPart() {
+/** `resume`: the screen's part taken again from the fresh grid with the user's values put back. */
+export function useGridPart(resume: (resumed: GridForm) => void) {
   const navigate = useNavigate();
   const params = useGridParams();
   const { grid, isPast } = useGrid(params.gridId, params.historyVersion);
   const right = useRight('extra_pricing_price_grid_list');
-  const save = useSaveGrid();
+  const stale = useGridStale(params.gridId, gridNamer(grid), resume);
+  const save = useSaveGrid(undefined, (error, mine) => grid !== undefined && stale.catchStale(error, grid, mine));
   const backToGrid = () => void navigate({ to: gridPath(params.gridId, isPast ? params.historyVersion : 0) });
   /** Saves the grid with these changes; answers the period ids of the version just saved. */
   const saveWith = async (change: Partial<GridForm>): Promise<number[] | null> => {
@@ -32,5 +35,6 @@ export function useGridPart() {
     saveWith,
     backToGrid,
     navigate,
+    staleDialog: stale.dialog,
   };
 }

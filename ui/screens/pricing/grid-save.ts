@@ -35,8 +35,14 @@ function schemaErrors(body: Record<string, unknown>): ErrorsByPath | null {
   return errors;
 }
 
-/** Saves the grid; answers its id, or null with `errors` set (and handed to `onRefused`). */
-export function useSaveGrid(onRefused?: (errors: ErrorsByPath) => void) {
+/**
+ * Saves the grid (with the `version` its edit answer carried); answers its id, or null with
+ * `errors` set (and handed to `onRefused`), or null when `onStale` took over a STALE_VERSION refusal.
+ */
+export function useSaveGrid(
+  onRefused?: (errors: ErrorsByPath) => void,
+  onStale?: (error: unknown, mine: GridForm) => boolean,
+) {
   const save = useSaveEntity<GridForm>(GRID_BASE);
   const [errors, setErrors] = useState<ErrorsByPath>({});
   const submit = async (grid: GridForm): Promise<number | null> => {
@@ -56,6 +62,7 @@ export function useSaveGrid(onRefused?: (errors: ErrorsByPath) => void) {
       toast.saved();
       return answer.id;
     } catch (error) {
+      if (onStale?.(error, grid)) return null;
       if (error instanceof ApiError && error.fields) {
         const errors = Object.fromEntries(Object.entries(error.fields).map(([path, code]) => [path, messageOf(code)]));
         setErrors(errors);

@@ -16,6 +16,7 @@ import { toFieldPath } from '../../entity/form-errors';
 import type { FieldDef } from '../../entity/types';
 import { useFormLeaveGuard } from '../../entity/useFormLeaveGuard';
 import { useShortcuts } from '../../entity/useShortcuts';
+import { formFieldNamer } from '../../entity/useStaleVersion';
 import { useCreationRefused, useRight } from '../../shell/rights';
 import { GridOptions } from './GridOptions';
 import {
@@ -34,6 +35,7 @@ import { pricingLabels } from './option-items';
 import { PriceMatrix } from './PriceMatrix';
 import { PriceSimulator } from './PriceSimulator';
 import { useFillFromExtras } from './useFillFromExtras';
+import { gridNamer, useGridStale } from './useGridStale';
 
 const weekdayLabels = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 const operatorLabels: Record<(typeof MIN_NIGHTS_OPERATORS)[number], string> = {
@@ -110,15 +112,25 @@ export function GridScreen() {
   const firstNightsCount = Form.useWatch('firstNightsCount', form);
   const specialWeekdays = Form.useWatch('specialWeekdays', form);
   // Refusals of the grid's own fields go to the form; the tab holding the others opens.
-  const save = useSaveGrid((errors) => {
-    const paths = Object.keys(errors);
-    const header = paths.filter((path) => !/^(periods|options)\b/.test(path));
-    form.setFields(header.map((path) => ({ name: toFieldPath(path), errors: [errors[path]] })));
-    if (paths.some((p) => p.startsWith('options.'))) setTab('options');
-    else if (paths.some((p) => /^periods\.\d+\.prices\.\d+\.occupants/.test(p))) setTab('occupants');
-    else if (paths.some((p) => p.startsWith('periods'))) setTab('prices');
-  });
+  const save = useSaveGrid(
+    (errors) => {
+      const paths = Object.keys(errors);
+      const header = paths.filter((path) => !/^(periods|options)\b/.test(path));
+      form.setFields(header.map((path) => ({ name: toFieldPath(path), errors: [errors[path]] })));
+      if (paths.some((p) => p.startsWith('options.'))) setTab('options');
+      else if (paths.some((p) => /^periods\.\d+\.prices\.\d+\.occupants/.test(p))) setTab('occupants');
+      else if (paths.some((p) => p.startsWith('periods'))) setTab('prices');
+    },
+    (error, mine) => grid !== undefined && stale.catchStale(error, grid, mine),
+  );
   const periodIds = useSavedPeriodIds(gridId, grid?.historyVersion ?? 0);
+  // After a refused save: the fresh grid, then (« Reprendre mes saisies ») the user's values over it.
+  const stale = useGridStale(gridId, formFieldNamer(headerFields, grid ?? {}, gridNamer(grid)), (resumed) => {
+    form.setFieldsValue(resumed);
+    setPeriods(resumed.periods);
+    setOptions(resumed.options);
+    guard.markEdited();
+  });
   const fillFromExtras = useFillFromExtras(gridId, guard.mayClose);
 
   useEffect(() => {
@@ -286,6 +298,7 @@ export function GridScreen() {
           />
         </Space>
       </Drawer>
+      {stale.dialog}
     </Card>
   );
 }

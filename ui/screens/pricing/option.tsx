@@ -25,7 +25,10 @@ const blankOption = (): GridOption => ({
 });
 
 export function OptionScreen() {
-  const { params, grid, isReadOnly, save, saveWith, backToGrid, navigate } = useGridPart();
+  // After a refused save, the option taken again from the fresh grid with the user's values put back.
+  const { params, grid, isReadOnly, save, saveWith, backToGrid, navigate, staleDialog } = useGridPart((resumed) =>
+    setOption(structuredClone(resumed.options[index] ?? blankOption())),
+  );
   const items = useOptionItems();
   const index = params.optionPosition === 0 ? (grid?.options.length ?? 0) : params.optionPosition - 1;
   const [option, setOption] = useState<GridOption | null>(null);
@@ -187,6 +190,7 @@ export function OptionScreen() {
           },
         ]}
       />
+      {staleDialog}
     </Card>
   );
 }

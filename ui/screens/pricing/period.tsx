@@ -31,7 +31,10 @@ function withPrice(period: GridPeriod, placeTypeId: number, field: PriceField, v
 }
 
 export function PeriodScreen() {
-  const { params, grid, isReadOnly, shownVersion, save, saveWith, backToGrid, navigate } = useGridPart();
+  // After a refused save, the period taken again from the fresh grid with the user's values put back.
+  const { params, grid, isReadOnly, shownVersion, save, saveWith, backToGrid, navigate, staleDialog } = useGridPart(
+    (resumed) => setPeriod(structuredClone(resumed.periods[index] ?? emptyPeriod())),
+  );
   const ids = useSavedPeriodIds(params.gridId, shownVersion);
   const index = params.periodId === 0 ? (grid?.periods.length ?? 0) : (ids?.indexOf(params.periodId) ?? -1);
   const [period, setPeriod] = useState<GridPeriod | null>(null);
@@ -145,6 +148,7 @@ export function PeriodScreen() {
           })),
         ]}
       />
+      {staleDialog}
     </Card>
   );
 }
