@@ -33,7 +33,9 @@ export const bookingCalls = {
     api<DraftDto>(`${base}/temporary`, { body: { bookingId, customerId, kind, ...first } }),
   getDraft: (draftId: number) => api<DraftDto>(`${base}/temporary/${draftId}`, { quiet: true }),
   updateDraft: (draftId: number, body: DraftInput) => api<DraftDto>(`${base}/temporary/${draftId}`, { body }),
-  commitDraft: (draftId: number) => api<BookingAnswer>(`${base}/temporary/${draftId}/commit`, { method: 'POST' }),
+  // A refusal over a newer version is told by the sheet's own dialog, not a toast.
+  commitDraft: (draftId: number) =>
+    api<BookingAnswer>(`${base}/temporary/${draftId}/commit`, { method: 'POST', quietFor: ['STALE_VERSION'] }),
   discardDraft: (draftId: number) => api<unknown>(`${base}/temporary/${draftId}`, { method: 'DELETE', quiet: true }),
   /** After a save refused over a newer version: a fresh draft, the user's own edits listed in it. */
   reloadDraft: (draftId: number) => api<DraftDto>(`${base}/temporary/${draftId}/reload`, { method: 'POST' }),

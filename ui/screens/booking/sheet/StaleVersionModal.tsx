@@ -1,16 +1,11 @@
 // The save refused because someone else saved the booking after this user opened it: the
 // catalogue's message (who and when), and « Recharger » to start again on the booking as it is
 // now, the user's own edits listed beside it.
-import { Button, Modal, notification } from 'antd';
-import { useEffect } from 'react';
+import { Button, Modal } from 'antd';
 import type { DraftVersions } from './useDraft';
 
 export function StaleVersionModal({ versions }: { versions: DraftVersions }) {
   const { refusal } = versions;
-  // The central handler's toast says the same as the dialog: the dialog alone stays.
-  useEffect(() => {
-    if (refusal) notification.destroy();
-  }, [refusal]);
   return (
     <Modal
       open={refusal !== null}
