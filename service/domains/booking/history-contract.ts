@@ -1,7 +1,7 @@
-// What a booking's history says over the wire: the French label of each event, the price update
-// choices as the history names them, and an entry with its detail (fields before and after, price
-// before and after, the choice taken). The history tab and the technical events journal read these.
-import { BOOKING_KIND, type BookingKind, type HistoryEvent, type PRICE_UPDATE_CHOICES } from './contract';
+// What a booking's history says over the wire: the French label of each event, and an entry with
+// its detail (fields before and after, price before and after, the choice taken). The history tab
+// and the technical events journal read these.
+import { BOOKING_KIND, type BookingKind, type HistoryEvent, type PriceUpdateChoice } from './contract';
 
 export const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   CREATED: 'Création',
@@ -15,16 +15,6 @@ export const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   CANCELLED: 'Annulation',
   DELETED: 'Suppression',
   EXPIRED: 'Option échue',
-};
-
-export type PriceUpdateChoice = (typeof PRICE_UPDATE_CHOICES)[number];
-
-/** The price update choices as the sheet's price tab offers them. */
-export const PRICE_UPDATE_CHOICE_LABELS: Record<PriceUpdateChoice, string> = {
-  updateFromGrid: 'Recalculer avec la grille en vigueur',
-  keepExistingGrid: 'Recalculer avec la grille du séjour',
-  updateFromExistingDetail: 'Adapter le détail existant aux nouvelles nuits',
-  keepExistingDetail: 'Garder le détail existant',
 };
 
 /** The kinds as the history writes them. */

@@ -2,15 +2,13 @@
 // customer, dates, place, party, animals, vehicles, extras, notes, option validity…), the price
 // before and after with the lines that changed, the price update choice, and one French line
 // saying it all (« Départ 12/07 → 14/07 ; + Électricité ; prix 176,96 → 206,96 € (…) »). Pure.
-import type { BookingKind } from './contract';
+import { type BookingKind, PRICE_UPDATE_CHOICE_LABELS, type PriceUpdateChoice } from './contract';
 import {
   HISTORY_KIND_LABELS,
   type HistoryDetail,
   type HistoryFieldChange,
   type HistoryPriceChange,
   type HistoryPriceLine,
-  PRICE_UPDATE_CHOICE_LABELS,
-  type PriceUpdateChoice,
 } from './history-contract';
 
 export interface StaySnapshot {
