@@ -5,7 +5,7 @@
 // Screenshots: early-departure-date, early-departure-price, early-departure-preference.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
-import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
+import { addTouristTax, type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
 import type { Client } from '../support/client';
 import { ShellPage } from './pages/ShellPage';
 import { screenshot, signInThroughApi } from './support/browser';
@@ -25,19 +25,8 @@ beforeAll(async () => {
   await signInThroughApi(page, adminLogin, '/home');
   client = pageClient(page);
   site = await bookingSite(client, 2);
-  const [type] = await (await client.get('/rest/tax/tax-type')).json();
-  await ok(
-    await client.post('/rest/tax/tax/edit', {
-      id: 0,
-      label: 'Taxe de séjour',
-      taxTypeId: type.id,
-      target: 1,
-      calculationMethod: 1,
-      unit: 1,
-      nightCount: 90,
-      pricePeriods: [{ startDate: '2026-01-01', endDate: '2026-12-31', price: 66 }],
-    }),
-  );
+  // Taxe de séjour 0,66 € per adult and night.
+  await addTouristTax(client);
   await ok(await client.post('/rest/preference/early_departure', { refundRule: 'unused_nights' }));
 });
 

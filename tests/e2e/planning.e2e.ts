@@ -3,11 +3,13 @@
 // place and moved by it (at once when its price does not change, after the choice of price
 // update when it does), and a drag on empty cells opening the booking sheet on that place and
 // those nights; the extras planning and the site plan on the same site.
+
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBookedSite } from '../bench/seed-bookings';
 import { bookingRows } from '../support/booking-rows';
 import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
 import { clientFor } from '../support/client';
+import { placeTypeBody } from '../support/fixtures';
 import { saveGrid, seasonGrid } from '../support/pricing-site';
 import { PlanningPage } from './pages/PlanningPage';
 import { screenshot, signInThroughApi } from './support/browser';
@@ -44,16 +46,7 @@ beforeAll(async () => {
     await ok(
       await admin.post('/rest/place/place-type/edit', {
         id: 0,
-        label: 'Emplacement confort',
-        shortCode: 'CONF',
-        kind: 'PITCH',
-        capacity: 6,
-        minPersons: 1,
-        maxPersons: 6,
-        beds: 0,
-        bedrooms: 0,
-        inseeType: 'BARE_PITCH',
-        tvaId: site.tva10,
+        ...placeTypeBody('Emplacement confort', { shortCode: 'CONF', tvaId: site.tva10 }),
       }),
     )
   ).id;

@@ -5,7 +5,7 @@
 // The stay: 4 high-season nights on a pitch for two adults, 4 × 35 € = 140 €, tourist tax
 // 2 × 4 × 0,66 € = 5,28 €, booked on 01/05/2026 for 10/07: deposit 25 % of 140 € = 35 €.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
+import { addTouristTax, type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
 import type { Client } from '../support/client';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
@@ -24,19 +24,8 @@ beforeEach(async () => {
   t = await makeTestApp({ now: `${EARLY}T08:00:00Z` });
   admin = await t.signIn();
   site = await bookingSite(admin);
-  const [type] = await (await admin.get('/rest/tax/tax-type')).json();
-  await ok(
-    await admin.post('/rest/tax/tax/edit', {
-      id: 0,
-      label: 'Taxe de séjour',
-      taxTypeId: type.id,
-      target: 1,
-      calculationMethod: 1,
-      unit: 1,
-      nightCount: 90,
-      pricePeriods: [{ startDate: '2026-01-01', endDate: '2026-12-31', price: 66 }],
-    }),
-  );
+  // Taxe de séjour 0,66 € per adult and night.
+  await addTouristTax(admin);
 });
 afterEach(() => t.close());
 

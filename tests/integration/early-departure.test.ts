@@ -4,7 +4,7 @@
 // tourist tax of the unused nights, refunded or not. Every amount computed by hand below.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingHistory } from '../../service/domains/booking/schema';
-import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
+import { addTouristTax, type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
 import type { Client } from '../support/client';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
@@ -16,20 +16,8 @@ beforeEach(async () => {
   t = await makeTestApp({ now: '2026-07-01T09:00:00Z' });
   admin = await t.signIn();
   site = await bookingSite(admin);
-  const [type] = await (await admin.get('/rest/tax/tax-type')).json();
   // Taxe de séjour 0,66 € per adult and night.
-  await ok(
-    await admin.post('/rest/tax/tax/edit', {
-      id: 0,
-      label: 'Taxe de séjour',
-      taxTypeId: type.id,
-      target: 1,
-      calculationMethod: 1,
-      unit: 1,
-      nightCount: 90,
-      pricePeriods: [{ startDate: '2026-01-01', endDate: '2026-12-31', price: 66 }],
-    }),
-  );
+  await addTouristTax(admin);
 });
 afterEach(() => t.close());
 

@@ -2,8 +2,10 @@
 // each of the four price update choices (nothing written), then the move made with the choice
 // taken and recorded in the history. Prices by hand: a pitch at 35,00 € a high-season night, a
 // comfort pitch at 40,00 € (45,00 € once the grid is raised), electricity 4,50 € a night.
+
 import { describe, expect, it } from 'vitest';
 import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
+import { placeTypeBody } from '../support/fixtures';
 import { saveGrid, seasonGrid, weekGrid } from '../support/pricing-site';
 import { withSignedInAdmin } from '../support/test-app';
 
@@ -34,16 +36,7 @@ async function scene(): Promise<Scene> {
     await ok(
       await post('place/place-type/edit', {
         id: 0,
-        label: 'Emplacement confort',
-        shortCode: 'CONF',
-        kind: 'PITCH',
-        capacity: 6,
-        minPersons: 1,
-        maxPersons: 6,
-        beds: 0,
-        bedrooms: 0,
-        inseeType: 'BARE_PITCH',
-        tvaId: site.tva10,
+        ...placeTypeBody('Emplacement confort', { shortCode: 'CONF', tvaId: site.tva10 }),
       }),
     )
   ).id;
@@ -228,16 +221,7 @@ describe('an option the grid includes in the place type is not billed twice, and
       await ok(
         await post('place/place-type/edit', {
           id: 0,
-          label: 'Emplacement électrifié',
-          shortCode: 'ELEC',
-          kind: 'PITCH',
-          capacity: 6,
-          minPersons: 1,
-          maxPersons: 6,
-          beds: 0,
-          bedrooms: 0,
-          inseeType: 'BARE_PITCH',
-          tvaId: s.site.tva10,
+          ...placeTypeBody('Emplacement électrifié', { shortCode: 'ELEC', tvaId: s.site.tva10 }),
         }),
       )
     ).id;

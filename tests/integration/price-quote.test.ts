@@ -1,6 +1,7 @@
 // POST /rest/price/quote on grids saved through the API: hand-computed stays (place, occupants,
 // options, booking fees, tourist tax, VAT per rate, deposit), imposed grid versions, bad input.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addTouristTax as addTax } from '../support/booking-site';
 import { type PricedSite, pricedSite, saveGrid, seasonGrid, weekGrid } from '../support/pricing-site';
 import { withSignedInAdmin } from '../support/test-app';
 
@@ -32,21 +33,7 @@ const pitchStay = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-async function addTouristTax(change: Record<string, unknown> = {}) {
-  const [type] = await (await ctx.admin.get('/rest/tax/tax-type')).json();
-  const res = await ctx.admin.post('/rest/tax/tax/edit', {
-    id: 0,
-    label: 'Taxe de séjour',
-    taxTypeId: type.id,
-    target: 1,
-    calculationMethod: 1,
-    unit: 1,
-    nightCount: 90,
-    pricePeriods: [{ startDate: '2026-01-01', endDate: '2026-12-31', price: 66 }],
-    ...change,
-  });
-  expect(res.status).toBe(200);
-}
+const addTouristTax = (change: Record<string, unknown> = {}) => addTax(ctx.admin, change);
 
 describe('POST /rest/price/quote', () => {
   it('three low-season nights on a pitch for two adults (included): 3 × 20 € = 60 €, VAT 10 % = 5,45 €, deposit 25 %', async () => {

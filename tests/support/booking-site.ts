@@ -69,3 +69,21 @@ export function bookingBody(
     ...change,
   };
 }
+
+/** The tourist tax of the tests: 0,66 € per adult and night all 2026, 90 nights at most. */
+export async function addTouristTax(admin: Client, change: Record<string, unknown> = {}) {
+  const [type] = await (await admin.get('/rest/tax/tax-type')).json();
+  return ok(
+    await admin.post('/rest/tax/tax/edit', {
+      id: 0,
+      label: 'Taxe de séjour',
+      taxTypeId: type.id,
+      target: 1,
+      calculationMethod: 1,
+      unit: 1,
+      nightCount: 90,
+      pricePeriods: [{ startDate: '2026-01-01', endDate: '2026-12-31', price: 66 }],
+      ...change,
+    }),
+  );
+}
