@@ -257,20 +257,24 @@ describe('"sublet or allotment update or delete blocked when reserved"', () => {
   it('an allotment a partner stay reserves can neither change nor go; the others can', async () => {
     await setup();
     const partner = await createPartner(ctx.admin);
-    const stored = await (await ctx.admin.get(`/rest/partner/partner/edit/${partner}`)).json();
+    // Each save is made on the partner as it is now (its version moves on with each save).
+    const stored = async () => (await ctx.admin.get(`/rest/partner/partner/edit/${partner}`)).json();
     const july = { placeTypeId: site.pitchId, startDate: '2026-07-01', endDate: '2026-07-31', quantity: 2 };
     const august = { ...july, startDate: '2026-08-01', endDate: '2026-08-31' };
-    await ok(await ctx.admin.post('/rest/partner/partner/edit', { ...stored, allotments: [july, august] }));
+    await ok(await ctx.admin.post('/rest/partner/partner/edit', { ...(await stored()), allotments: [july, august] }));
     await book({ stayKind: 'ALLOTMENT' }, { partnerId: partner });
     await expectError(
-      await ctx.admin.post('/rest/partner/partner/edit', { ...stored, allotments: [{ ...july, quantity: 1 }, august] }),
+      await ctx.admin.post('/rest/partner/partner/edit', {
+        ...(await stored()),
+        allotments: [{ ...july, quantity: 1 }, august],
+      }),
       'ALLOTMENT_RESERVED_BLOCKED',
     );
     await expectError(
-      await ctx.admin.post('/rest/partner/partner/edit', { ...stored, allotments: [august] }),
+      await ctx.admin.post('/rest/partner/partner/edit', { ...(await stored()), allotments: [august] }),
       'ALLOTMENT_RESERVED_BLOCKED',
     );
-    await ok(await ctx.admin.post('/rest/partner/partner/edit', { ...stored, allotments: [july] }));
+    await ok(await ctx.admin.post('/rest/partner/partner/edit', { ...(await stored()), allotments: [july] }));
   });
 });
 

@@ -122,7 +122,7 @@ describe('planning move: the four price update choices before confirming', () =>
       expect(moved?.summary).toMatch(
         /^Déplacement : emplacement 1 → emplacement C1, du 10\/07\/2026 au 15\/07\/2026 ; /,
       );
-      expect(JSON.parse(moved?.detail ?? '{}')).toEqual({
+      expect(JSON.parse(moved?.detail ?? '{}')).toMatchObject({
         from: { placeId: s.site.places[0], startDate: '2026-07-10', endDate: '2026-07-14' },
         to: { placeId: s.comfortPlaces[0], startDate: '2026-07-10', endDate: '2026-07-15' },
         priceBefore: 15800,
