@@ -95,12 +95,13 @@ describe('activity periods on the screens', () => {
     await screenshot(page, 'activity-periods-sheet');
     // (Esc would ask to quit the sheet: the other calendar is opened instead.)
     await page.getByLabel('Départ 1', { exact: true }).click();
-    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(1);
+    // The arrival's calendar may still be closing: wait for the departure's alone, whose 1 October
+    // (a departure day of the last open night) is offered.
     const departurePanel = page.locator('.ant-picker-dropdown:visible');
-    await departurePanel.locator('td[title="2026-10-01"]').waitFor();
-    expect(await departurePanel.locator('td[title="2026-10-01"]').getAttribute('class')).not.toContain(
-      'ant-picker-cell-disabled',
-    );
+    const departureShown = async () =>
+      (await departurePanel.count()) === 1 &&
+      !(await departurePanel.locator('td[title="2026-10-01"]').getAttribute('class'))?.includes('cell-disabled');
+    await expect.poll(departureShown).toBe(true);
     expect(await departurePanel.locator('td[title="2026-10-02"]').getAttribute('class')).toContain(
       'ant-picker-cell-disabled',
     );
