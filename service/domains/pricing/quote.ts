@@ -109,7 +109,15 @@ function gridLines(input: QuoteInput, shares: readonly GridShare[], nightCount: 
     const base = basePrice({ grid, nights, vatBp: input.placeType.vatBp, special, share });
     const occupants = occupantLines(grid, nights, input.ageCategories, input.occupants, includedPersonsOf(grid));
     const optionShare = isSplit ? { isFirst: i === 0, stayNights: nightCount } : null;
-    const options = optionLines(grid, nights, input.items, input.catalogue, input.itemTypes, optionShare);
+    const options = optionLines(
+      grid,
+      nights,
+      input.items,
+      input.catalogue,
+      input.itemTypes,
+      optionShare,
+      input.placeType.id,
+    );
     if (i === 0 && base.lines.length > 0) firstNight = base.firstNightCents;
     lines.push(...ownKeys([...base.lines, ...occupants, ...options.lines], grid.id, seen));
     for (const w of options.warnings) if (!warnings.some((k) => k.message === w.message)) warnings.push(w);
