@@ -23,6 +23,7 @@ import {
   type GridOption,
   type GridPeriod,
   gridPath,
+  gridPlaceTypes,
   priceFields,
   useGrid,
   useGridParams,
@@ -260,6 +261,7 @@ export function GridScreen() {
             children: (
               <GridOptions
                 options={options}
+                placeTypes={gridPlaceTypes(grid)}
                 isReadOnly={isReadOnly}
                 errors={save.errors}
                 onOpen={
