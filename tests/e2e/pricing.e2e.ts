@@ -224,6 +224,7 @@ describe('price grids', () => {
     await page.getByLabel("Inclus pour les types d'emplacement").click();
     await page.locator('.ant-select-item-option', { hasText: 'Emplacement nu' }).click();
     await page.getByText('Été 2027 — option').click();
+    await screenshot(page, 'price-grid-option-included');
     await page.keyboard.press('F12');
     await page.waitForURL(/\/price\/option\/1\/grid\/\d+\/0$/);
     await page.goto(`/price/grid/${gridId}/0/0/0`);
