@@ -96,32 +96,29 @@ const periodSchema = z.object({
   prices: z.array(priceSchema).max(200, { error: 'TOO_LONG' }).default([]),
 });
 
-const optionSchema = z
-  .object({
-    kind: z.enum(OPTION_KINDS, { error: 'ITEM_REQUIRED' }),
-    refId: chosen('ITEM_REQUIRED'),
-    tvaId: chosen('VAT_RATE_REQUIRED'),
-    cents: z.int({ error: 'PRICE_REQUIRED' }),
-    pricing: z
-      .enum(PRICINGS, { error: 'VALIDATION' })
-      .nullish()
-      .transform((v) => v ?? null),
-    isIncluded: z.boolean().default(false),
-    /** The place types it is included for; none: every type the grid prices. */
-    includedPlaceTypeIds: z.array(chosen('PLACE_REQUIRED')).max(200, { error: 'TOO_LONG' }).default([]),
-    isMandatory: z.boolean().default(false),
-    maxQuantity: z
-      .int({ error: 'INVALID_NUMBER' })
-      .nullish()
-      .transform((v) => v ?? null),
-    /** Date splits: the price in a period (its position in `periods`) when it differs. */
-    periodCents: z
-      .array(z.object({ period: count(), cents: zCents() }))
-      .max(200, { error: 'TOO_LONG' })
-      .default([]),
-  })
-  // Place types name where an included option is included: an option not included lists none.
-  .transform((o) => (o.isIncluded ? o : { ...o, includedPlaceTypeIds: [] }));
+const optionSchema = z.object({
+  kind: z.enum(OPTION_KINDS, { error: 'ITEM_REQUIRED' }),
+  refId: chosen('ITEM_REQUIRED'),
+  tvaId: chosen('VAT_RATE_REQUIRED'),
+  cents: z.int({ error: 'PRICE_REQUIRED' }),
+  pricing: z
+    .enum(PRICINGS, { error: 'VALIDATION' })
+    .nullish()
+    .transform((v) => v ?? null),
+  isIncluded: z.boolean().default(false),
+  /** The place types it is included for; none: every type the grid prices (kept only when included). */
+  includedPlaceTypeIds: z.array(chosen('PLACE_REQUIRED')).max(200, { error: 'TOO_LONG' }).default([]),
+  isMandatory: z.boolean().default(false),
+  maxQuantity: z
+    .int({ error: 'INVALID_NUMBER' })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Date splits: the price in a period (its position in `periods`) when it differs. */
+  periodCents: z
+    .array(z.object({ period: count(), cents: zCents() }))
+    .max(200, { error: 'TOO_LONG' })
+    .default([]),
+});
 
 const gridFields = z.object({
   id: zId(),

@@ -27,7 +27,7 @@ export function gridErrors(grid: PriceGrid): FieldErrors {
   });
   grid.options.forEach((o, i) => {
     if (o.isIncluded && o.isMandatory) errors[`options.${i}.isMandatory`] = 'OPTION_INCLUDED_AND_MANDATORY';
-    if (o.includedPlaceTypeIds?.some((t) => !grid.prices.some((c) => c.placeTypeId === t)))
+    if (o.isIncluded && o.includedPlaceTypeIds?.some((t) => !grid.prices.some((c) => c.placeTypeId === t)))
       errors[`options.${i}.includedPlaceTypeIds`] = 'OPTION_INCLUDED_TYPE_NOT_PRICED';
     if (o.cents < 0) errors[`options.${i}.cents`] = 'AMOUNT_MUST_BE_POSITIVE';
     if (o.maxQuantity !== null && o.maxQuantity <= 0) errors[`options.${i}.maxQuantity`] = 'QUANTITY_MUST_BE_POSITIVE';
