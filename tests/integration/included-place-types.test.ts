@@ -44,7 +44,10 @@ async function scene() {
       }),
     )
   ).id as number;
-  await saveGrid(ctx.admin, summerGrid(site, electrifiedId, { isIncluded: true, includedPlaceTypeIds: [electrifiedId] }));
+  await saveGrid(
+    ctx.admin,
+    summerGrid(site, electrifiedId, { isIncluded: true, includedPlaceTypeIds: [electrifiedId] }),
+  );
   const electrifiedPlace = (
     await ok(await post('place/place/edit', { id: 0, number: 'E1', typeId: electrifiedId, capacity: 6 }))
   ).id as number;
@@ -122,7 +125,9 @@ describe('an option the grid includes in the electrified pitch only is not bille
     const s = await scene();
     const grid = await (await ctx.admin.get(`/rest/price/grid/edit/${s.site.gridId}`)).json();
     expect(grid.options[0]).toMatchObject({ isIncluded: true, includedPlaceTypeIds: [s.electrifiedId] });
-    const version = await (await ctx.admin.get(`/rest/price/grid/version/${s.site.gridId}/${grid.historyVersion}`)).json();
+    const version = await (
+      await ctx.admin.get(`/rest/price/grid/version/${s.site.gridId}/${grid.historyVersion}`)
+    ).json();
     expect(version.options[0]).toMatchObject({ isIncluded: true, includedPlaceTypeIds: [s.electrifiedId] });
   });
 
