@@ -528,6 +528,10 @@ export const catalogue = {
     status: 400,
     message: 'Une option ne peut pas être à la fois incluse et obligatoire',
   },
+  OPTION_INCLUDED_TYPE_NOT_PRICED: {
+    status: 400,
+    message: "Une option n'est incluse que dans un type d'emplacement que la grille tarifie",
+  },
   MAX_PERSONS_BELOW_MIN: {
     status: 400,
     message: 'Le nombre maximum de personnes est inférieur au nombre minimum',

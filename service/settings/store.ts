@@ -1,10 +1,11 @@
 // Reads and writes typed settings. Reading never fails: a stored field that no longer fits its
 // definition (a schema change) falls back to that field's default, the others are kept.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { parse } from '../http/body';
+import { staleVersion } from '../http/stale-version';
 import { isNotBuilt, type SettingsDefinition, type SettingsValue } from './definition';
 import { typedSettings } from './schema';
 
@@ -56,12 +57,46 @@ export function writeSettings<D extends SettingsDefinition>(
   clock: Clock,
   def: D,
   input: Readonly<Record<string, unknown>>,
+  userId: number | null = null,
 ): SettingsValue<D> {
   const value = withoutNotBuilt(def, parse(def.schema, { ...readSettings(db, def), ...input }) as SettingsValue<D>);
-  const row = { key: def.key, valueJson: JSON.stringify(value), updatedAt: clock.now().toISOString() };
+  const row = {
+    key: def.key,
+    valueJson: JSON.stringify(value),
+    updatedAt: clock.now().toISOString(),
+    updatedBy: userId,
+  };
   db.insert(typedSettings)
     .values(row)
-    .onConflictDoUpdate({ target: typedSettings.key, set: { valueJson: row.valueJson, updatedAt: row.updatedAt } })
+    .onConflictDoUpdate({
+      target: typedSettings.key,
+      set: {
+        valueJson: row.valueJson,
+        updatedAt: row.updatedAt,
+        updatedBy: userId,
+        version: sql`${typedSettings.version} + 1`,
+      },
+    })
     .run();
   return value;
+}
+
+/** A setting's version and last writer, for its form (version 0: never saved, its defaults). */
+export function settingsStamp(db: Db, def: SettingsDefinition): { version: number; updatedBy: number | null } {
+  const row = db
+    .select({ version: typedSettings.version, updatedBy: typedSettings.updatedBy })
+    .from(typedSettings)
+    .where(eq(typedSettings.key, def.key))
+    .get();
+  return { version: row?.version ?? 0, updatedBy: row?.updatedBy ?? null };
+}
+
+/**
+ * Refuses, naming who and when, a save of a setting opened at version `opened` that someone saved
+ * since. No version sent: not checked (API clients); the screens always send it.
+ */
+export function assertSettingsCurrent(db: Db, def: SettingsDefinition, opened: unknown): void {
+  if (typeof opened !== 'number') return;
+  const row = db.select().from(typedSettings).where(eq(typedSettings.key, def.key)).get();
+  if ((row?.version ?? 0) !== opened && row) throw staleVersion(db, row);
 }

@@ -218,11 +218,22 @@ describe('price grids', () => {
     await page.getByLabel('Taux de TVA').click();
     await page.locator('.ant-select-item-option', { hasText: '20' }).first().click();
     await page.getByLabel('Prix TTC').fill('4,50');
+    // Included in the price of the place types picked beside « Inclus », among those the grid prices.
+    expect(await page.getByLabel("Inclus pour les types d'emplacement").isDisabled()).toBe(true);
+    await page.getByText('Inclus dans le prix').click();
+    await page.getByLabel("Inclus pour les types d'emplacement").click();
+    await page.locator('.ant-select-item-option', { hasText: 'Emplacement nu' }).click();
+    await page.getByText('Été 2027 — option').click();
+    await screenshot(page, 'price-grid-option-included');
     await page.keyboard.press('F12');
     await page.waitForURL(/\/price\/option\/1\/grid\/\d+\/0$/);
     await page.goto(`/price/grid/${gridId}/0/0/0`);
     await page.getByRole('tab', { name: 'Options (1)' }).click();
     await page.getByRole('cell', { name: 'Électricité' }).waitFor();
+    await page.getByRole('cell', { name: 'Emplacement nu', exact: true }).waitFor();
+    await screenshot(page, 'price-grid-options');
+    const saved = await (await page.request.get(`/rest/price/grid/edit/${gridId}`)).json();
+    expect(saved.options[0]).toMatchObject({ isIncluded: true, includedPlaceTypeIds: [pitchId] });
 
     await page.goto(`/price/grid/${gridId}/0/0/1`);
     await page.getByText('Version 1 enregistrée, en lecture seule (version courante : 5).').waitFor();

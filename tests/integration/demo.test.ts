@@ -494,6 +494,31 @@ describe('init-demo: the site it builds', () => {
     expect(q.totals).toMatchObject({ totalCents: 6900 - 1000 + 360 + 36, touristTaxCents: 360 + 36 });
   });
 
+  it("includes electricity in the electrified and premium pitches' price, not the bare pitch's: 3 × 0,00 € there, 3 × 5,50 € on a bare pitch", async () => {
+    const typeId = (code: string) => t.db.select().from(placeTypes).where(eq(placeTypes.shortCode, code)).get()?.id;
+    const adult = t.db.select().from(ageCategories).where(eq(ageCategories.ageFrom, 18)).get();
+    const power = t.db.select().from(extras).where(eq(extras.label, 'Électricité 10 A')).get();
+    const electricityOn = async (code: string) => {
+      const res = await admin.post('/rest/price/quote', {
+        placeTypeId: typeId(code),
+        arrival: '2027-05-10',
+        departure: '2027-05-13',
+        bookingDate: '2027-05-01',
+        occupants: [{ ageCategoryId: adult?.id, count: 2 }],
+        extras: [{ extraId: power?.id, quantity: 1 }],
+      });
+      const q = await res.json();
+      expect(res.status, JSON.stringify(q)).toBe(200);
+      return q.lines
+        .filter((l: { kind: number }) => l.kind === 7)
+        .map((l: { label: string; amountCents: number }) => [l.label, l.amountCents]);
+    };
+    const included = [["Électricité 10 A (inclus dans le type d'emplacement) (Basse saison printemps 2027)", 0]];
+    expect(await electricityOn('ELEC')).toEqual(included);
+    expect(await electricityOn('PREMIUM')).toEqual(included);
+    expect(await electricityOn('NU')).toEqual([['Électricité 10 A (Basse saison printemps 2027)', 3 * 550]]);
+  });
+
   it('quotes nine nights in a 2-bedroom mobile home in July booked in January: a week and two extra nights, 10 % early booking, the booking fee', async () => {
     const mh2 = t.db.select().from(placeTypes).where(eq(placeTypes.shortCode, 'MH2')).get();
     const adult = t.db.select().from(ageCategories).where(eq(ageCategories.ageFrom, 18)).get();

@@ -25,6 +25,7 @@ type Line = { kind: number; key: string; label: string; amountCents: number; vat
 type Booking = {
   id: number;
   totalCents: number;
+  touristTaxCents: number;
   downPaymentCents: number;
   balanceCents: number;
   lines: Line[];
@@ -236,6 +237,23 @@ describe('early departure', () => {
     const resaved = (await ok(await admin.post('/rest/booking/booking/edit', reading.body))).item;
     expect(resaved.totalCents).toBe(7_900 + TAX_BOOKED);
     expect(refundLines(resaved)).toEqual(ALL);
+  });
+
+  it("the taxe de séjour of the booking and of the sheet's quote (« dont taxe de séjour ») counts the tax of the nights not stayed an early departure charges: 2,64 € of tax lines + 2,64 € charged = 5,28 €", async () => {
+    await prefer({ refundRule: 'unused_nights', refundTouristTax: false });
+    const booked = await book();
+    expect(booked.touristTaxCents).toBe(TAX_BOOKED);
+    const left = await leaveEarly(booked.occupancies[0].id, '2026-07-12');
+    // The tax lines follow the 2 nights stayed (2,64 €); the early-departure line charges the other 2,64 €.
+    expect(left.lines.find((l) => l.key === 'early-departure:tax')?.amountCents).toBe(TAX_BOOKED - TAX_STAYED);
+    expect(left.touristTaxCents).toBe(TAX_BOOKED);
+    const stored = t.db.$client.prepare('SELECT tourist_tax_cents FROM bookings WHERE id = ?').get(booked.id);
+    expect(stored).toEqual({ tourist_tax_cents: TAX_BOOKED });
+    const reading = await (await admin.get(`/rest/booking/booking/reading/${booked.id}`)).json();
+    const { totals } = reading.quote.occupancies[0].quote;
+    expect(totals.touristTaxCents).toBe(TAX_BOOKED);
+    // The VAT base leaves the whole tax out: 79,00 € of stay (pitch and electricity less their refund).
+    expect(totals.vatBaseCents).toBe(7_900);
   });
 
   it('a second record of the departure replaces the first, counted from the end as booked', async () => {

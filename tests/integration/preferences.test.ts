@@ -13,7 +13,7 @@ describe('preferences', () => {
     async (key, def) => {
       const res = await ctx.admin.get(`/rest/preference/${key}`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual(def.schema.parse({}));
+      expect(await res.json()).toEqual({ ...def.schema.parse({}), version: 0, updatedBy: null });
     },
   );
 

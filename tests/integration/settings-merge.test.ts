@@ -35,7 +35,12 @@ describe('saving a preference with fields missing', () => {
     };
     expect((await ctx.admin.post('/rest/preference/arrival_departure', hours)).status).toBe(200);
     const res = await ctx.admin.post('/rest/preference/arrival_departure', { departureBeforeHour: '10:00' });
-    expect((await res.json()).item).toEqual({ ...hours, departureBeforeHour: '10:00' });
+    expect((await res.json()).item).toEqual({
+      ...hours,
+      departureBeforeHour: '10:00',
+      version: 2,
+      updatedBy: expect.any(Number),
+    });
   });
 
   it('still refuses a sent field that is wrong, naming it, and stores nothing', async () => {

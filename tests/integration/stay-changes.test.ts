@@ -8,6 +8,9 @@
 // further adult 5,00 € / 8,00 €, each child 3,00 € / 4,00 €; mobile home 60,00 € / 100,00 € a night;
 // electricity 4,50 € and fridge 2,50 € a night; dog 3,00 € a night on a pitch, 4,00 € in a mobile
 // home; car 3,50 € per stay; tourist tax 0,60 € per adult and night (minors exempt) + 10 %.
+// Two rows set up more before booking: an early-booking offer (−10 % of the place, booked at least
+// 60 days ahead: those stays are booked on 2 March 2026), and an electrified pitch type on the pitch
+// grid, 40,00 € a high night, electricity included in its price.
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_KIND,
@@ -25,11 +28,12 @@ import {
   child,
   familyStay,
   friendsOption,
+  pitchGrid,
   raisePitchNight,
   type StaySite,
   staySite,
 } from '../support/stay-site';
-import { withSignedInAdmin } from '../support/test-app';
+import { makeTestApp, withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
 
@@ -39,6 +43,7 @@ const person = (quantity: number, unitCents: number): Line => [LINE_KINDS.attend
 const extra = (quantity: number, unitCents: number): Line => [LINE_KINDS.extra, quantity, unitCents];
 const animal = (quantity: number, unitCents: number): Line => [LINE_KINDS.animal, quantity, unitCents];
 const vehicle = (quantity: number, unitCents: number): Line => [LINE_KINDS.vehicle, quantity, unitCents];
+const offer = (quantity: number, unitCents: number): Line => [LINE_KINDS.specialOffer, quantity, unitCents];
 /** The tourist tax: taxed persons × nights at 0,60 €. */
 const tax = (personNights: number): Line => [LINE_KINDS.tax, personNights, 60];
 /** The departmental additional tax: one line of 10 % of the tax. */
@@ -68,6 +73,8 @@ interface Stays {
   site: StaySite;
   admin: Client;
   booking: BookingDto;
+  /** The ids a row's `setUp` made. */
+  made: Record<string, number>;
 }
 
 /** The booking's first occupancy changed on the sheet and saved with the price update choice. */
@@ -85,6 +92,10 @@ const post = async (admin: Client, path: string, body: unknown = {}): Promise<Bo
 interface Row {
   change: string;
   base: 'family' | 'friends' | 'family and grandparents';
+  /** The business date the stay is booked and changed on (by default 22 November 2026). */
+  today?: string;
+  /** Set up before the stay is booked (an offer, a place type): the ids it made. */
+  setUp?: (admin: Client, site: StaySite) => Promise<Record<string, number>>;
   /** Done before the change, as staff would: a grid raised, the stay validated, the option confirmed. */
   before?: (s: Stays) => Promise<unknown>;
   act: (s: Stays) => Promise<BookingDto>;
@@ -370,7 +381,99 @@ const rows: Row[] = [
     lines: [place(3, 2000), place(4, 3500), person(6, 500), person(8, 800), tax(28), additional(168)],
     totalCents: 31248,
   },
+  {
+    change: 'booked early (−10 % of the place), extended by 2 nights, existing detail adapted to the new nights',
+    base: 'family',
+    today: '2026-03-02T09:00:00Z',
+    setUp: earlyBookingOffer,
+    act: edit('updateFromExistingDetail', dates('2026-07-10', '2026-07-19')),
+    // as booked: 338,24 − 10 % of the place's 245,00 = 24,50 → 313,74.
+    // per-night lines rescaled 7 → 9 nights, the car per stay kept: 315 + 36 + 40,50 + 27 + 3,50 = 422,00;
+    // the offer, a share of the stay, recomputed on the adapted lines: 10 % of 9 × 35,00 = 315,00 → 31,50
+    // (not the 24,50 kept); tax 18 × 0,60 = 10,80, + 1,08 → 422,00 − 31,50 + 11,88 = 402,38
+    lines: [
+      place(9, 3500),
+      person(9, 400),
+      extra(9, 450),
+      animal(9, 300),
+      vehicle(1, 350),
+      offer(1, -3150),
+      tax(18),
+      additional(108),
+    ],
+    totalCents: 40238,
+  },
+  {
+    change: 'moved to an electrified pitch (another type, the same grid, electricity included in its price)',
+    base: 'family',
+    setUp: electrifiedPitch,
+    act: (s) => edit('keepExistingGrid', (o) => ({ ...o, placeId: s.made.electrifiedPlace }))(s),
+    // the grid version the stay was priced with already prices the electrified type: 7 × 40,00 = 280,00;
+    // the child 7 × 4,00 = 28,00; electricity included: 7 × 0,00, not billed twice (it was 31,50 on
+    // pitch 1); dog 7 × 3,00 = 21,00; car 3,50 → 332,50; tax 14 × 0,60 = 8,40, + 0,84 → 341,74
+    lines: [place(7, 4000), person(7, 400), extra(7, 0), animal(7, 300), vehicle(1, 350), tax(14), additional(84)],
+    totalCents: 34174,
+  },
 ];
+
+/** « Réservation anticipée » : −10 % of the place on the pitch grid, booked 60 days ahead or more. */
+async function earlyBookingOffer(admin: Client, site: StaySite) {
+  const saved = await ok(
+    await admin.post('/rest/price/special-offer/edit', {
+      id: 0,
+      type: 8,
+      labels: { fr: 'Réservation anticipée −10 %' },
+      offerStartDate: '2026-01-01',
+      offerEndDate: '2026-12-31',
+      stayStartDate: '2026-04-01',
+      stayEndDate: '2026-09-30',
+      gridIds: [site.pitchGridId],
+      reduction: 1000,
+      reductionUnit: 'percent',
+      daysBeforeArrival: 60,
+      application: 'accommodation',
+      visibility: 'competition',
+    }),
+  );
+  return { offerId: saved.id as number };
+}
+
+/** An electrified pitch type priced by the pitch grid (25,00 € low, 40,00 € high), electricity included there only. */
+async function electrifiedPitch(admin: Client, site: StaySite) {
+  const typeId = (
+    await ok(
+      await admin.post('/rest/place/place-type/edit', {
+        id: 0,
+        label: 'Emplacement électrifié',
+        shortCode: 'ELEC',
+        kind: 'PITCH',
+        capacity: 6,
+        minPersons: 1,
+        maxPersons: 6,
+        beds: 0,
+        bedrooms: 0,
+        inseeType: 'BARE_PITCH',
+        tvaId: site.tva10,
+      }),
+    )
+  ).id as number;
+  const grid = pitchGrid(site);
+  await ok(
+    await admin.post('/rest/price/grid/edit', {
+      ...grid,
+      id: site.pitchGridId,
+      periods: grid.periods.map((p, i) => ({
+        ...p,
+        prices: [...p.prices, { ...p.prices[0], placeTypeId: typeId, nightCents: i === 0 ? 2500 : 4000 }],
+      })),
+      options: grid.options.map((o) =>
+        o.refId === site.electricityId ? { ...o, isIncluded: true, includedPlaceTypeIds: [typeId] } : o,
+      ),
+    }),
+  );
+  const place = await ok(await admin.post('/rest/place/place/edit', { id: 0, number: 'E1', typeId, capacity: 6 }));
+  return { electrifiedPlace: place.id as number };
+}
 
 async function baseStay(admin: Client, site: StaySite, base: Row['base']): Promise<BookingDto> {
   if (base === 'friends') return book(admin, friendsOption(site));
@@ -401,19 +504,28 @@ describe('stay changes, each price by hand: the tourist tax is recomputed from t
   });
 
   it.each(rows)('$change', async (row) => {
-    const site = await staySite(ctx.admin);
-    const stays: Stays = { site, admin: ctx.admin, booking: await baseStay(ctx.admin, site, row.base) };
-    await row.before?.(stays);
-    const changed = await row.act(stays);
-    const lines = changed.lines.filter((l) => !l.isPartnerLine);
-    expect(lines.every((l) => l.amountCents === l.quantity * l.unitCents)).toBe(true);
-    expect(sorted(asLines(lines))).toEqual(sorted(row.lines));
-    expect(changed.totalCents).toBe(row.totalCents);
-    expect(changed.touristTaxCents).toBe(taxOf(row.lines));
-    // The sheet opened again prices the stay live: the same tax, with the same quantities.
-    const reading = await ok(await ctx.admin.get(`/rest/booking/booking/reading/${changed.id}`));
-    const shown = reading.quote.occupancies.flatMap((o: { quote: { lines: Priced[] } | null }) => o.quote?.lines ?? []);
-    expect(taxLines(asLines(shown))).toEqual(taxLines(row.lines));
-    if (row.kind) expect(changed.kind).toBe(row.kind);
+    const app = row.today ? await makeTestApp({ now: row.today }) : null;
+    try {
+      const admin = app ? await app.signIn() : ctx.admin;
+      const site = await staySite(admin);
+      const made = (await row.setUp?.(admin, site)) ?? {};
+      const stays: Stays = { site, admin, booking: await baseStay(admin, site, row.base), made };
+      await row.before?.(stays);
+      const changed = await row.act(stays);
+      const lines = changed.lines.filter((l) => !l.isPartnerLine);
+      expect(lines.every((l) => l.amountCents === l.quantity * l.unitCents)).toBe(true);
+      expect(sorted(asLines(lines))).toEqual(sorted(row.lines));
+      expect(changed.totalCents).toBe(row.totalCents);
+      expect(changed.touristTaxCents).toBe(taxOf(row.lines));
+      // The sheet opened again prices the stay live: the same tax, with the same quantities.
+      const reading = await ok(await admin.get(`/rest/booking/booking/reading/${changed.id}`));
+      const shown = reading.quote.occupancies.flatMap(
+        (o: { quote: { lines: Priced[] } | null }) => o.quote?.lines ?? [],
+      );
+      expect(taxLines(asLines(shown))).toEqual(taxLines(row.lines));
+      if (row.kind) expect(changed.kind).toBe(row.kind);
+    } finally {
+      app?.close();
+    }
   });
 });

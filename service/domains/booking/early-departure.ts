@@ -5,7 +5,7 @@
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { readPreference } from '../preference';
-import { applyRate, type Quote } from '../pricing';
+import { applyRate, EARLY_DEPARTURE_TAX_KEY, type Quote } from '../pricing';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type OccupancyDto } from './contract';
 import type { HistoryEntry } from './history';
 import { ADDITIONAL_TAX_LINE_KIND, EARLY_DEPARTURE_LINE_KIND, TAX_LINE_KIND } from './line-kinds';
@@ -105,7 +105,11 @@ function taxLine(prefs: EarlyDeparturePrefs, stay: UnusedStay): store.LineInsert
   const label = cents > 0 ? EARLY_DEPARTURE_LABELS.taxCharged : EARLY_DEPARTURE_LABELS.taxRefunded;
   const why = prefs.refundTouristTax ? 'remboursée (préférence)' : 'non remboursée (préférence)';
   return [
-    { ...line('tax', label, cents, 0, `taxe de séjour des nuits non consommées ${why}`), isOutsideVatBase: true },
+    {
+      ...line('tax', label, cents, 0, `taxe de séjour des nuits non consommées ${why}`),
+      key: EARLY_DEPARTURE_TAX_KEY,
+      isOutsideVatBase: true,
+    },
   ];
 }
 
@@ -175,8 +179,8 @@ function departing(w: Writer, occupancyId: number): { dto: BookingDto; occupancy
 }
 
 function historyOf(lines: readonly store.LineInsert[], from: string, to: string, prefs: EarlyDeparturePrefs) {
-  const refund = -lines.filter((l) => l.key !== 'early-departure:tax').reduce((s, l) => s + l.amountCents, 0);
-  const tax = lines.find((l) => l.key === 'early-departure:tax')?.amountCents ?? 0;
+  const refund = -lines.filter((l) => l.key !== EARLY_DEPARTURE_TAX_KEY).reduce((s, l) => s + l.amountCents, 0);
+  const tax = lines.find((l) => l.key === EARLY_DEPARTURE_TAX_KEY)?.amountCents ?? 0;
   const taxText = prefs.refundTouristTax ? 'remboursée' : 'due';
   const entry: HistoryEntry = {
     event: 'EARLY_DEPARTURE',

@@ -41,13 +41,6 @@ export const bookings = sqliteTable(
     commissionCents: integer('commission_cents').notNull().default(0),
     suretyCents: integer('surety_cents').notNull().default(0),
     paidCents: integer('paid_cents').notNull().default(0),
-    /**
-     * Neither written nor read any more: the tourist tax is no longer frozen at confirmation, every
-     * write recomputes its lines (kinds tax and other tax) from the taxed persons and nights. Older
-     * rows may still hold the amount once frozen; the columns stay until a migration drops them.
-     */
-    frozenTouristTaxCents: integer('frozen_tourist_tax_cents'),
-    frozenAdditionalTaxCents: integer('frozen_additional_tax_cents'),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: instant('cancelled_at'),
     deletionReason: text('deletion_reason'),

@@ -24,6 +24,9 @@ import {
 import { tvaIdOf } from './site-steps';
 import { ensureStep, idsByKey } from './step';
 
+/** The pitch types with their own electric hook-up (feature « ELEC »): electricity is in their price. */
+const electrifiedPitches = ['ELEC', 'PREMIUM'];
+
 /** Each period of each year, with the prices of its season for the types the grid sells. */
 function periods(prices: (season: 'low' | 'mid' | 'high') => Record<string, unknown>[]) {
   return demoSeasonYears.flatMap((year) =>
@@ -38,7 +41,9 @@ function periods(prices: (season: 'low' | 'mid' | 'high') => Record<string, unkn
 
 /**
  * The grid options of animals and extra vehicles (at their catalogue price, by the night) and, on
- * pitches, the camper van included: the pitch's own equipment costs nothing more.
+ * pitches, the camper van included: the pitch's own equipment costs nothing more; electricity at
+ * its catalogue price on a bare pitch, included in the price of the electrified ones (their
+ * « Branchement électrique » is what their higher night price pays for).
  */
 function itemOptions(ctx: EntityContext, isPitch: boolean) {
   const extraId = idsByKey(ctx, extraEntity, (extra) => extra.label);
@@ -55,7 +60,23 @@ function itemOptions(ctx: EntityContext, isPitch: boolean) {
   if (!isPitch) return extraOptions;
   const camper = idsByKey(ctx, vehicleTypeEntity, (type) => type.label)('Camping-car');
   const tvaId = tvaIdOf(ctx, 'accommodation');
-  return [...extraOptions, { kind: 'vehicle', refId: camper, tvaId, cents: 0, isIncluded: true }];
+  const typeId = idsByKey(ctx, placeTypeEntity, (t) => t.shortCode);
+  const electricity = demoExtras.find((e) => e.code === 'ELEC');
+  const electricityOption = electricity && {
+    kind: 'extra',
+    refId: extraId(electricity.label),
+    tvaId: tvaIdOf(ctx, electricity.tva),
+    cents: electricity.priceCents,
+    pricing: electricity.pricingMode,
+    maxQuantity: electricity.maxQuantity,
+    isIncluded: true,
+    includedPlaceTypeIds: electrifiedPitches.map(typeId),
+  };
+  return [
+    ...extraOptions,
+    ...(electricityOption ? [electricityOption] : []),
+    { kind: 'vehicle', refId: camper, tvaId, cents: 0, isIncluded: true },
+  ];
 }
 
 function pitchGrid(ctx: EntityContext) {

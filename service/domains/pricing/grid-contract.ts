@@ -106,6 +106,8 @@ const optionSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   isIncluded: z.boolean().default(false),
+  /** The place types it is included for; none: every type the grid prices (kept only when included). */
+  includedPlaceTypeIds: z.array(chosen('PLACE_REQUIRED')).max(200, { error: 'TOO_LONG' }).default([]),
   isMandatory: z.boolean().default(false),
   maxQuantity: z
     .int({ error: 'INVALID_NUMBER' })

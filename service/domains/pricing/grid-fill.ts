@@ -28,6 +28,7 @@ export function optionsFromExtras(
       cents: e.priceCents,
       pricing: e.pricingMode,
       isIncluded: false,
+      includedPlaceTypeIds: [],
       isMandatory: false,
       maxQuantity: e.maxQuantity,
       periodCents: [],

@@ -13,6 +13,7 @@ import { tvaRatesById, typeLabels } from '../reference';
 import type { GridInput } from './grid-contract';
 import {
   priceGridOccupantPrices,
+  priceGridOptionIncludedTypes,
   priceGridOptionPeriods,
   priceGridOptions,
   priceGridPartners,
@@ -83,7 +84,24 @@ function optionRows(db: Db, gridId: number) {
         )
         .all()
     : [];
-  return options.map((o) => ({ ...o, periodCents: splits.filter((s) => s.optionId === o.id) }));
+  const includedTypes = options.length
+    ? db
+        .select()
+        .from(priceGridOptionIncludedTypes)
+        .where(
+          inArray(
+            priceGridOptionIncludedTypes.optionId,
+            options.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(priceGridOptionIncludedTypes.placeTypeId))
+        .all()
+    : [];
+  return options.map((o) => ({
+    ...o,
+    periodCents: splits.filter((s) => s.optionId === o.id),
+    includedPlaceTypeIds: includedTypes.filter((t) => t.optionId === o.id).map((t) => t.placeTypeId),
+  }));
 }
 
 function partnerIdsOf(db: Db, gridId: number): number[] {
@@ -145,12 +163,15 @@ export function storeChildren(db: Db, gridId: number, children: GridChildren): v
     }
     return periodId;
   });
-  for (const { periodCents, ...option } of children.options) {
+  for (const { periodCents, includedPlaceTypeIds, ...option } of children.options) {
     const optionId = db
       .insert(priceGridOptions)
       .values({ ...option, gridId })
       .returning({ id: priceGridOptions.id })
       .get().id;
+    for (const placeTypeId of new Set(option.isIncluded ? includedPlaceTypeIds : [])) {
+      db.insert(priceGridOptionIncludedTypes).values({ optionId, placeTypeId }).run();
+    }
     for (const split of periodCents) {
       db.insert(priceGridOptionPeriods)
         .values({ optionId, periodId: periodIds[split.period], cents: split.cents })
@@ -210,6 +231,7 @@ export function loadGrid(db: Db, gridId: number, refs: OptionRefs = refsOf(db)):
         vatBp: tva.byId.get(o.tvaId) ?? 0,
         pricing: o.pricing,
         isIncluded: o.isIncluded,
+        includedPlaceTypeIds: o.includedPlaceTypeIds,
         isMandatory: o.isMandatory,
         maxQuantity: o.maxQuantity,
         periodCents: o.periodCents.map((s) => ({ periodId: s.periodId, cents: s.cents })),

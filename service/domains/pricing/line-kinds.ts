@@ -34,3 +34,14 @@ export const ACCOMMODATION_KINDS: readonly LineKind[] = [LINE_KINDS.occupancy, L
 export const OCCUPANT_KINDS: readonly LineKind[] = [LINE_KINDS.attendant];
 export const ITEM_KINDS: readonly LineKind[] = [LINE_KINDS.animal, LINE_KINDS.vehicle, LINE_KINDS.extra];
 export const TOURIST_TAX_KINDS: readonly LineKind[] = [LINE_KINDS.tax, LINE_KINDS.otherTax];
+
+/**
+ * The key of the early-departure line (kind 21) charging or refunding the tourist tax of the
+ * nights not stayed: tax too, though not of a tax kind (the tax lines follow the nights stayed).
+ */
+export const EARLY_DEPARTURE_TAX_KEY = 'early-departure:tax';
+
+/** A line of the taxe de séjour: the tax kinds, and the early departure's tax of the nights not stayed. */
+export const isTouristTaxLine = (line: { readonly kind: number; readonly key: string }): boolean =>
+  TOURIST_TAX_KINDS.some((k) => k === line.kind) ||
+  (line.kind === LINE_KINDS.earlyDeparture && line.key === EARLY_DEPARTURE_TAX_KEY);

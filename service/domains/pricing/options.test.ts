@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ELECTRICITY, makeGrid, makeInput } from './fixtures';
+import { ELECTRICITY, makeGrid, makeInput, PITCH, PITCH_PRICES } from './fixtures';
 import { quote } from './quote';
-import type { CatalogueItem, GridOption, ItemRequest, QuoteInput } from './types';
+import type { CatalogueItem, GridOption, ItemRequest, PlaceType, QuoteInput } from './types';
 
 const SHEETS: GridOption = { ...ELECTRICITY, refId: 2, label: 'Draps', cents: 1500, pricing: 'week', maxQuantity: 4 };
 const CLEANING: GridOption = {
@@ -103,6 +103,49 @@ describe('grid options', () => {
       ["Électricité (inclus dans le type d'emplacement) (Basse saison)", 3, 0, 0],
     ]);
     expect(q.lines.find((l) => l.kind === 7)?.explain).toContain("incluse dans le prix du type d'emplacement");
+  });
+
+  describe('An option included for some place types only (electricity in the electrified pitch, not the bare one)', () => {
+    const ELECTRIFIED: PlaceType = { ...PITCH, id: 3, label: 'Emplacement électrifié' };
+    /** Bare pitch 20,00 € a night in low season, electrified 25,00 €; electricity 4,50 € a night. */
+    const grid = (option: GridOption) =>
+      makeGrid({
+        options: [option],
+        prices: [...PITCH_PRICES, { periodId: 1, placeTypeId: ELECTRIFIED.id, nightCents: 2500 }],
+      });
+    const forElectrified = { ...ELECTRICITY, isIncluded: true, includedPlaceTypeIds: [ELECTRIFIED.id] };
+    const quoteOn = (option: GridOption, placeType: PlaceType) =>
+      quote(makeInput({ grids: [grid(option)], placeType, items: [ask(ELECTRICITY)] }));
+    const electricity = (q: ReturnType<typeof quote>) =>
+      q.lines.filter((l) => l.kind === 7).map((l) => [l.label, l.quantity, l.unitCents, l.amountCents]);
+
+    it("Included for the electrified pitch: not billed twice, 3 × 25,00 € only, the line at 0 « inclus dans le type d'emplacement »", () => {
+      const q = quoteOn(forElectrified, ELECTRIFIED);
+      expect(q.totals.totalCents).toBe(3 * 2500);
+      expect(electricity(q)).toEqual([["Électricité (inclus dans le type d'emplacement) (Basse saison)", 3, 0, 0]]);
+    });
+
+    it('Not included for the bare pitch of the same grid: charged at its price, 3 × 20,00 € + 3 × 4,50 €', () => {
+      const q = quoteOn(forElectrified, PITCH);
+      expect(q.totals.totalCents).toBe(3 * 2000 + 3 * 450);
+      expect(electricity(q)).toEqual([['Électricité (Basse saison)', 3, 450, 1350]]);
+    });
+
+    it('No place type listed (or a version saved before types were listed): included in every type the grid prices', () => {
+      for (const option of [
+        { ...ELECTRICITY, isIncluded: true, includedPlaceTypeIds: [] },
+        { ...ELECTRICITY, isIncluded: true },
+      ]) {
+        expect(electricity(quoteOn(option, PITCH))).toEqual([
+          ["Électricité (inclus dans le type d'emplacement) (Basse saison)", 3, 0, 0],
+        ]);
+      }
+    });
+
+    it('Listed types mean nothing on an option that is not included: charged on every type', () => {
+      const q = quoteOn({ ...forElectrified, isIncluded: false }, ELECTRIFIED);
+      expect(electricity(q)).toEqual([['Électricité (Basse saison)', 3, 450, 1350]]);
+    });
   });
 
   it('Quantity must be positive', () => {

@@ -1,8 +1,9 @@
 // Options of a grid (extras, animals, vehicles) and the items a stay asks for. A grid option is
 // charged per stay, per started week or per night (its own pricing, else the grid's pricing option
-// type); an included option (the grid's price of the place type holds it: electricity on a grid of
-// electrified pitches) costs nothing and its line says so; a mandatory one is added even when not
-// asked for.
+// type); an included option (the grid's price of the place type holds it: electricity on an
+// electrified pitch) costs nothing and its line says so, for the place types it is included for
+// (none listed: every type the grid prices) and at its price on the others; a mandatory one is
+// added even when not asked for.
 // Quantities are positive and within the option's maximum (the extras' own rule), counted over
 // every type an extra prices. What prices each item, and the warnings naming it, is in
 // item-sources.ts; an option whose price changes between the stay's periods is charged per
@@ -22,6 +23,7 @@ import { LINE_KINDS, type LineKind } from './line-kinds';
 import { groupLines, type LineSpec, perNight } from './lines';
 import type {
   CatalogueItem,
+  GridOption,
   ItemRequest,
   ItemType,
   OptionKind,
@@ -120,8 +122,18 @@ function specsOf(
   ];
 }
 
+/** An option included in the price of the place type: for the types it lists, none listed every type. */
+export function isIncludedFor(option: GridOption, placeTypeId: number | null): boolean {
+  const types = option.includedPlaceTypeIds ?? [];
+  return option.isIncluded && (types.length === 0 || placeTypeId === null || types.includes(placeTypeId));
+}
+
 /** How the resolved source prices the item: a grid option's price, or the extra's catalogue price. */
-function pricedOf(grid: PriceGrid, { item, label, source }: ResolvedItem & { source: ItemSource }): Priced {
+function pricedOf(
+  grid: PriceGrid,
+  { item, label, source }: ResolvedItem & { source: ItemSource },
+  placeTypeId: number | null,
+): Priced {
   if (source.from === 'catalogue') {
     const c = source.extra;
     const via = item.kind === 'extra' ? '' : ` « ${c.label} »`;
@@ -137,14 +149,15 @@ function pricedOf(grid: PriceGrid, { item, label, source }: ResolvedItem & { sou
   }
   const o = source.option;
   const via = sameRef(o, item) ? '' : ` « ${o.label} »`;
+  const isIncluded = isIncludedFor(o, placeTypeId);
   return {
     ref: item,
-    label: o.isIncluded ? `${label} (${INCLUDED_IN_PLACE_TYPE})` : label,
+    label: isIncluded ? `${label} (${INCLUDED_IN_PLACE_TYPE})` : label,
     vatBp: o.vatBp,
     pricing: o.pricing ?? grid.optionPricing,
     maxQuantity: o.maxQuantity,
-    centsIn: (periodId) => (o.isIncluded ? 0 : (o.periodCents?.find((c) => c.periodId === periodId)?.cents ?? o.cents)),
-    source: o.isIncluded
+    centsIn: (periodId) => (isIncluded ? 0 : (o.periodCents?.find((c) => c.periodId === periodId)?.cents ?? o.cents)),
+    source: isIncluded
       ? `option${via} incluse dans le prix du type d'emplacement par la grille, jamais facturée en plus`
       : `option${via} de la grille`,
   };
@@ -169,10 +182,12 @@ export function optionLines(
   catalogue: readonly CatalogueItem[],
   itemTypes: readonly ItemType[],
   share: OptionShare | null = null,
+  /** The stay's place type, for options included in some types only; null: as if in every type. */
+  placeTypeId: number | null = null,
 ): { lines: QuoteLine[]; warnings: QuoteWarning[] } {
   const resolved = wantedItems(grid, items).map((item) => resolveItem(grid, item, catalogue, itemTypes));
   const priced = resolved.flatMap((r) =>
-    r.source ? [{ resolved: r, priced: pricedOf(grid, { ...r, source: r.source }) }] : [],
+    r.source ? [{ resolved: r, priced: pricedOf(grid, { ...r, source: r.source }, placeTypeId) }] : [],
   );
   assertQuantities(priced);
   const specs: LineSpec[] = [];

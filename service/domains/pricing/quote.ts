@@ -9,7 +9,7 @@ import { frenchDay, nightsOf } from './days';
 import { depositOf } from './deposit';
 import { feeLines } from './fees';
 import { gridNights, shareNights } from './grid-nights';
-import { ACCOMMODATION_KINDS, OCCUPANT_KINDS, TOURIST_TAX_KINDS } from './line-kinds';
+import { ACCOMMODATION_KINDS, isTouristTaxLine, OCCUPANT_KINDS } from './line-kinds';
 import { amountOf } from './lines';
 import { divideRounded, sumCents } from './money';
 import { occupantLines } from './occupants';
@@ -109,7 +109,15 @@ function gridLines(input: QuoteInput, shares: readonly GridShare[], nightCount: 
     const base = basePrice({ grid, nights, vatBp: input.placeType.vatBp, special, share });
     const occupants = occupantLines(grid, nights, input.ageCategories, input.occupants, includedPersonsOf(grid));
     const optionShare = isSplit ? { isFirst: i === 0, stayNights: nightCount } : null;
-    const options = optionLines(grid, nights, input.items, input.catalogue, input.itemTypes, optionShare);
+    const options = optionLines(
+      grid,
+      nights,
+      input.items,
+      input.catalogue,
+      input.itemTypes,
+      optionShare,
+      input.placeType.id,
+    );
     if (i === 0 && base.lines.length > 0) firstNight = base.firstNightCents;
     lines.push(...ownKeys([...base.lines, ...occupants, ...options.lines], grid.id, seen));
     for (const w of options.warnings) if (!warnings.some((k) => k.message === w.message)) warnings.push(w);
@@ -170,7 +178,8 @@ export function quote(input: QuoteInput): Quote {
   const lines = byKind([...customer.lines, ...touristTaxLines(input.touristTax, taxStay)]);
   const vat = vatBreakdown(lines);
   const totalCents = amountOf(lines);
-  const touristTaxCents = amountOf(lines, TOURIST_TAX_KINDS);
+  // The tax lines, and the tax of nights not stayed an early departure charges or refunds.
+  const touristTaxCents = amountOf(lines.filter(isTouristTaxLine));
   const depositTerms = customer.offers.find((o) => o.depositOverride)?.depositOverride ?? input.deposit;
   const depositStay = { ...input, totalCents, touristTaxCents, nights, firstNightCents: customer.firstNightCents };
   const language = input.language ?? 'fr';

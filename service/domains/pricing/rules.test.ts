@@ -123,4 +123,14 @@ describe('grid and stay rules', () => {
     });
     expect(gridErrors(makeGrid())).toEqual({});
   });
+
+  it('Grid form: an included option is included only in place types the grid prices (OPTION_INCLUDED_TYPE_NOT_PRICED)', () => {
+    const options = [
+      { ...ELECTRICITY, isIncluded: true, includedPlaceTypeIds: [1] },
+      { ...ELECTRICITY, refId: 2, isIncluded: true, includedPlaceTypeIds: [1, 9] },
+    ];
+    expect(gridErrors(makeGrid({ options }))).toEqual({
+      'options.1.includedPlaceTypeIds': 'OPTION_INCLUDED_TYPE_NOT_PRICED',
+    });
+  });
 });

@@ -12,7 +12,8 @@ export type FieldErrors = Record<string, ErrorCode>;
  * What a grid's form refuses, by field path ('periods.1.startDate'): max persons below min,
  * included persons above max, a period ending before it starts or sharing a night with another
  * (a night has one price), a minimum-nights value that is not positive, an option both included
- * and mandatory, an option price or maximum that is not positive.
+ * and mandatory, an option price or maximum that is not positive, an option included for a place
+ * type the grid does not price (it could never be included there).
  */
 export function gridErrors(grid: PriceGrid): FieldErrors {
   const errors: FieldErrors = {};
@@ -26,6 +27,8 @@ export function gridErrors(grid: PriceGrid): FieldErrors {
   });
   grid.options.forEach((o, i) => {
     if (o.isIncluded && o.isMandatory) errors[`options.${i}.isMandatory`] = 'OPTION_INCLUDED_AND_MANDATORY';
+    if (o.isIncluded && o.includedPlaceTypeIds?.some((t) => !grid.prices.some((c) => c.placeTypeId === t)))
+      errors[`options.${i}.includedPlaceTypeIds`] = 'OPTION_INCLUDED_TYPE_NOT_PRICED';
     if (o.cents < 0) errors[`options.${i}.cents`] = 'AMOUNT_MUST_BE_POSITIVE';
     if (o.maxQuantity !== null && o.maxQuantity <= 0) errors[`options.${i}.maxQuantity`] = 'QUANTITY_MUST_BE_POSITIVE';
   });

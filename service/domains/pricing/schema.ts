@@ -155,6 +155,23 @@ export const priceGridOptionPeriods = sqliteTable(
   (t) => [primaryKey({ columns: [t.optionId, t.periodId] })],
 );
 
+/**
+ * The place types an included option is included for (electricity on the electrified pitches of a
+ * grid that also prices bare ones); none listed: every place type the grid prices.
+ */
+export const priceGridOptionIncludedTypes = sqliteTable(
+  'price_grid_option_included_types',
+  {
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => priceGridOptions.id, { onDelete: 'cascade' }),
+    placeTypeId: integer('place_type_id')
+      .notNull()
+      .references(() => placeTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.placeTypeId] })],
+);
+
 /** Every saved version of a grid, as the engine priced it (labels and VAT rates frozen). */
 export const priceGridVersions = sqliteTable(
   'price_grid_versions',

@@ -65,6 +65,11 @@ export interface GridOption extends OptionRef {
   /** Null: the grid's pricing option type. */
   readonly pricing?: Pricing | null;
   readonly isIncluded: boolean;
+  /**
+   * The place types an included option is included for (electricity on the electrified pitches
+   * only); none listed, or absent (versions saved before): every place type the grid prices.
+   */
+  readonly includedPlaceTypeIds?: readonly number[];
   readonly isMandatory: boolean;
   readonly maxQuantity: number | null;
   /** Prices that differ by period ("date splits"); periods not listed keep `cents`. */

@@ -1,15 +1,18 @@
-// The grid's options: what each prices (extra, animal, vehicle), at what price and how; a row
+// The grid's options: what each prices (extra, animal, vehicle), at what price and how, and the
+// place types an included one is included for (« Oui »: every type of the grid); a row
 // opens the option's detail screen, where its date splits are set. « Ajouter les suppléments »
 // adds every active extra the grid lacks, at its catalogue price.
 import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Typography } from 'antd';
 import { formatMoney } from '../../format';
-import type { GridOption } from './grid-data';
+import { type Choice, type GridOption, includedText } from './grid-data';
 import type { ErrorsByPath } from './grid-save';
 import { optionKindLabels, pricingLabels, useOptionItems } from './option-items';
 
 interface Props {
   options: GridOption[];
+  /** The place types the grid prices, naming where an option is included. */
+  placeTypes: readonly Choice[];
   isReadOnly: boolean;
   errors: ErrorsByPath;
   /** Opens the n-th option's detail (1-based; 0: a new option); absent on a grid never saved. */
@@ -19,7 +22,7 @@ interface Props {
   isFilling?: boolean;
 }
 
-export function GridOptions({ options, isReadOnly, errors, onOpen, onFill, isFilling }: Props) {
+export function GridOptions({ options, placeTypes, isReadOnly, errors, onOpen, onFill, isFilling }: Props) {
   const items = useOptionItems();
   const errorOf = (i: number) => Object.entries(errors).find(([path]) => path.startsWith(`options.${i}.`))?.[1];
   return (
@@ -62,7 +65,7 @@ export function GridOptions({ options, isReadOnly, errors, onOpen, onFill, isFil
             width: 120,
             render: (_v, o) => (o.pricing ? pricingLabels[o.pricing] : 'Celle de la grille'),
           },
-          { key: 'included', title: 'Inclus', width: 70, render: (_v, o) => (o.isIncluded ? 'Oui' : '') },
+          { key: 'included', title: 'Inclus', width: 160, render: (_v, o) => includedText(o, placeTypes) },
           { key: 'mandatory', title: 'Obligatoire', width: 90, render: (_v, o) => (o.isMandatory ? 'Oui' : '') },
           { key: 'splits', title: 'Prix par période', width: 120, render: (_v, o) => o.periodCents.length || '' },
         ]}

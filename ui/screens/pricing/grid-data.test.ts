@@ -1,7 +1,15 @@
 // The pure parts of the grid screens: which prices the matrix asks for each price model, a saved
 // version brought back to the form's shape, and the body sent to `price/grid/edit`.
 import { describe, expect, it } from 'vitest';
-import { formOf, type GridForm, priceFields, type SavedVersion } from './grid-data';
+import {
+  formOf,
+  type GridForm,
+  type GridOption,
+  gridPlaceTypes,
+  includedText,
+  priceFields,
+  type SavedVersion,
+} from './grid-data';
 import { gridBody } from './grid-save';
 
 describe('priceFields', () => {
@@ -53,6 +61,46 @@ describe('formOf', () => {
       ['Haute', [3500]],
     ]);
     expect(form.options[0].periodCents).toEqual([{ period: 1, cents: 600 }]);
+    // A version saved before options listed their included types: none, every type.
+    expect(form.options[0].includedPlaceTypeIds).toEqual([]);
+  });
+});
+
+describe('the place types an option is included for', () => {
+  const types = [
+    { id: 1, label: 'Emplacement nu' },
+    { id: 2, label: 'Emplacement électrifié' },
+    { id: 3, label: 'Mobil-home' },
+  ];
+  const period = (placeTypeIds: number[]) => ({
+    label: 'Haute',
+    startDate: '2027-07-01',
+    endDate: '2027-08-31',
+    duration: null,
+    prices: placeTypeIds.map((placeTypeId) => ({ placeTypeId, occupants: [] })),
+  });
+  const option = (isIncluded: boolean, includedPlaceTypeIds: number[]): GridOption => ({
+    kind: 'extra',
+    refId: 1,
+    tvaId: 1,
+    cents: 450,
+    pricing: null,
+    isIncluded,
+    includedPlaceTypeIds,
+    isMandatory: false,
+    maxQuantity: null,
+    periodCents: [],
+  });
+
+  it('the multi-select offers the types the grid prices in any period, and only those', () => {
+    const grid = { periods: [period([2]), period([1, 2])], availablePlaceType: types };
+    expect(gridPlaceTypes(grid)).toEqual([types[0], types[1]]);
+  });
+
+  it('« Inclus » says no, « Oui » for every type of the grid, or the types listed', () => {
+    expect(includedText(option(false, []), types)).toBe('');
+    expect(includedText(option(true, []), types)).toBe('Oui');
+    expect(includedText(option(true, [2, 3]), types)).toBe('Emplacement électrifié, Mobil-home');
   });
 });
 

@@ -44,6 +44,8 @@ export interface GridOption {
   cents: number | string | null;
   pricing: 'stay' | 'week' | 'night' | null;
   isIncluded: boolean;
+  /** The place types an included option is included for; none: every type the grid prices. */
+  includedPlaceTypeIds: number[];
   isMandatory: boolean;
   maxQuantity: number | null;
   periodCents: { period: number; cents: number | string | null }[];
@@ -78,9 +80,29 @@ export interface GridForm extends Record<string, unknown> {
 export interface SavedVersion extends Record<string, unknown> {
   periods: { id: number; label: string; startDate: string; endDate: string; duration: number | null }[];
   prices: (CellPrice & { periodId: number })[];
-  options: (Omit<GridOption, 'periodCents'> & { periodCents: { periodId: number; cents: number }[] })[];
+  /** Versions saved before options listed their included place types have none (every type). */
+  options: (Omit<GridOption, 'periodCents' | 'includedPlaceTypeIds'> & {
+    periodCents: { periodId: number; cents: number }[];
+    includedPlaceTypeIds?: number[];
+  })[];
   minNights: unknown;
   partnerIds: number[];
+}
+
+/** The place types the grid prices (any period), with their labels, in the choice list's order. */
+export function gridPlaceTypes(grid: Pick<GridForm, 'periods' | 'availablePlaceType'>): Choice[] {
+  const priced = new Set(grid.periods.flatMap((p) => p.prices.map((c) => c.placeTypeId)));
+  const known = (grid.availablePlaceType ?? []).filter((t) => priced.has(t.id));
+  const unknown = [...priced].filter((id) => !known.some((t) => t.id === id)).map((id) => ({ id, label: `#${id}` }));
+  return [...known, ...unknown];
+}
+
+/** What an option's « Inclus » says: no, in every type of the grid, or in the types listed. */
+export function includedText(option: GridOption, placeTypes: readonly Choice[]): string {
+  if (!option.isIncluded) return '';
+  const ids = option.includedPlaceTypeIds ?? [];
+  if (ids.length === 0) return 'Oui';
+  return ids.map((id) => placeTypes.find((t) => t.id === id)?.label ?? `#${id}`).join(', ');
 }
 
 /** A saved version in the form's shape (period positions instead of ids). */
@@ -96,6 +118,7 @@ export function formOf(
     })),
     options: version.options.map((o) => ({
       ...o,
+      includedPlaceTypeIds: o.includedPlaceTypeIds ?? [],
       periodCents: o.periodCents.map((c) => ({ period: position.get(c.periodId) ?? 0, cents: c.cents })),
     })),
   };

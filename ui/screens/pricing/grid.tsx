@@ -24,6 +24,7 @@ import {
   type GridOption,
   type GridPeriod,
   gridPath,
+  gridPlaceTypes,
   priceFields,
   useGrid,
   useGridParams,
@@ -272,6 +273,7 @@ export function GridScreen() {
             children: (
               <GridOptions
                 options={options}
+                placeTypes={gridPlaceTypes(grid)}
                 isReadOnly={isReadOnly}
                 errors={save.errors}
                 onOpen={

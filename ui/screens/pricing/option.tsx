@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { FormActions } from '../../entity/FormActions';
 import { MoneyInput } from '../../entity/MoneyInput';
 import { useShortcuts } from '../../entity/useShortcuts';
-import type { GridOption, GridPeriod } from './grid-data';
+import { type GridOption, type GridPeriod, gridPlaceTypes } from './grid-data';
 import { useGridPart } from './grid-part';
 import { optionKindLabels, pricingLabels, useOptionItems } from './option-items';
 
@@ -19,6 +19,7 @@ const blankOption = (): GridOption => ({
   cents: null,
   pricing: null,
   isIncluded: false,
+  includedPlaceTypeIds: [],
   isMandatory: false,
   maxQuantity: null,
   periodCents: [],
@@ -152,10 +153,25 @@ export function OptionScreen() {
             <Checkbox
               id="option-isIncluded"
               checked={option.isIncluded}
-              onChange={(e) => set({ isIncluded: e.target.checked })}
+              onChange={(e) => set({ isIncluded: e.target.checked, includedPlaceTypeIds: [] })}
             >
               Inclus dans le prix
             </Checkbox>,
+          )}
+          {item(
+            'includedPlaceTypeIds',
+            "Inclus pour les types d'emplacement",
+            <Select
+              id="option-includedPlaceTypeIds"
+              mode="multiple"
+              allowClear
+              disabled={isReadOnly || !option.isIncluded}
+              placeholder={option.isIncluded ? 'Tous les types de la grille' : 'Option non incluse'}
+              value={option.includedPlaceTypeIds ?? []}
+              onChange={(includedPlaceTypeIds: number[]) => set({ includedPlaceTypeIds })}
+              options={gridPlaceTypes(grid).map((t) => ({ value: t.id, label: t.label }))}
+              optionFilterProp="label"
+            />,
           )}
           {item(
             'isMandatory',
