@@ -24,14 +24,14 @@ interface Props {
 
 export function SettingsPage({ def, path }: Props) {
   const { t } = useTranslation('module');
-  const { data: value } = useQuery(settingsQuery(path));
+  const { data: value, refetch } = useQuery(settingsQuery(path));
   const notBuiltText = useCallback((module: string) => t('settings.notBuilt', { module }), [t]);
   const fields = useMemo(() => formFields(def, t('settings.linesHint'), notBuiltText), [def, t, notBuiltText]);
   const item = useMemo(() => value && toForm(def, value, notBuiltText), [def, value, notBuiltText]);
   const module = wholeNotBuilt(def);
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api<{ status: string }>(path, { body }),
+    mutationFn: (body: Record<string, unknown>) => api<{ status: string }>(path, { body, quietFor: ['STALE_VERSION'] }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsQuery(path).queryKey }),
   });
   return (
@@ -43,6 +43,10 @@ export function SettingsPage({ def, path }: Props) {
       fields={fields}
       save={save}
       toBody={(values) => fromForm(def, values)}
+      reload={async () => {
+        const fresh = (await refetch()).data;
+        return fresh && toForm(def, fresh, notBuiltText);
+      }}
     >
       {() => module !== undefined && <Alert type="info" showIcon title={notBuiltText(module)} />}
     </SingleFormPage>
