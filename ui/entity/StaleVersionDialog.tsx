@@ -35,9 +35,12 @@ export function StaleVersionDialog({ message, edits, isReloading, onReload, onRe
       </Button>
     </Space>
   );
+  // Mounted only while it has something to say: a closed dialog standing in the page would take
+  // Esc from the dialog form it belongs to.
+  if (message === undefined) return null;
   return (
     <Modal
-      open={message !== undefined}
+      open
       title={t('stale.title')}
       className="stale-version"
       closable={isReloaded}
