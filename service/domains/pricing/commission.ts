@@ -5,10 +5,10 @@ import { isWithin } from './days';
 import {
   ACCOMMODATION_KINDS,
   ITEM_KINDS,
+  isTouristTaxLine,
   LINE_KINDS,
   type LineKind,
   OCCUPANT_KINDS,
-  TOURIST_TAX_KINDS,
 } from './line-kinds';
 import { amountOf, lumpLine } from './lines';
 import { applyRate, percentText } from './money';
@@ -30,7 +30,7 @@ const BASE_LABELS: Record<Partner['commission']['base'], string> = {
 export function commissionLines(partner: Partner | null, lines: readonly QuoteLine[], arrival: string): QuoteLine[] {
   if (!partner) return [];
   const kinds = BASES[partner.commission.base];
-  const base = kinds ? amountOf(lines, kinds) : amountOf(lines.filter((l) => !TOURIST_TAX_KINDS.includes(l.kind)));
+  const base = kinds ? amountOf(lines, kinds) : amountOf(lines.filter((l) => !isTouristTaxLine(l)));
   const period = partner.commissionPeriods.find((p) => isWithin(arrival, p));
   const isAmount = partner.commission.type === 'amount' && !period;
   const rate = period ? period.rateBp : partner.commission.value;
