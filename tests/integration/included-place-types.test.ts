@@ -2,8 +2,10 @@
 // pitch and the electrified one, electricity included in the electrified pitch only. Prices by
 // hand, two adults from 10 to 14 July (4 high nights): the bare pitch 35,00 € a night, the
 // electrified one 42,00 €, electricity 4,50 € a night.
+
 import { describe, expect, it } from 'vitest';
 import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
+import { placeTypeBody } from '../support/fixtures';
 import { saveGrid, seasonGrid } from '../support/pricing-site';
 import { withSignedInAdmin } from '../support/test-app';
 
@@ -31,16 +33,7 @@ async function scene() {
     await ok(
       await post('place/place-type/edit', {
         id: 0,
-        label: 'Emplacement électrifié',
-        shortCode: 'ELEC',
-        kind: 'PITCH',
-        capacity: 6,
-        minPersons: 1,
-        maxPersons: 6,
-        beds: 0,
-        bedrooms: 0,
-        inseeType: 'BARE_PITCH',
-        tvaId: site.tva10,
+        ...placeTypeBody('Emplacement électrifié', { shortCode: 'ELEC', tvaId: site.tva10 }),
       }),
     )
   ).id as number;

@@ -11,6 +11,7 @@
 // Two rows set up more before booking: an early-booking offer (−10 % of the place, booked at least
 // 60 days ahead: those stays are booked on 2 March 2026), and an electrified pitch type on the pitch
 // grid, 40,00 € a high night, electricity included in its price.
+
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_KIND,
@@ -22,6 +23,7 @@ import { LINE_KINDS } from '../../service/domains/pricing/line-kinds';
 import type { PriceUpdateChoice } from '../../service/domains/pricing/types';
 import { ok } from '../support/booking-site';
 import type { Client } from '../support/client';
+import { placeTypeBody } from '../support/fixtures';
 import {
   adult,
   book,
@@ -444,16 +446,7 @@ async function electrifiedPitch(admin: Client, site: StaySite) {
     await ok(
       await admin.post('/rest/place/place-type/edit', {
         id: 0,
-        label: 'Emplacement électrifié',
-        shortCode: 'ELEC',
-        kind: 'PITCH',
-        capacity: 6,
-        minPersons: 1,
-        maxPersons: 6,
-        beds: 0,
-        bedrooms: 0,
-        inseeType: 'BARE_PITCH',
-        tvaId: site.tva10,
+        ...placeTypeBody('Emplacement électrifié', { shortCode: 'ELEC', tvaId: site.tva10 }),
       }),
     )
   ).id as number;
