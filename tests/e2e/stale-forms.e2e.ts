@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricedSite, saveGrid, seasonGrid } from '../support/pricing-site';
 import { CustomerPage } from './pages/CustomerPages';
 import { ShellPage } from './pages/ShellPage';
-import { screenshot, signInThroughApi } from './support/browser';
+import { newDesk, screenshot, signInThroughApi } from './support/browser';
 import { pageClient } from './support/page-client';
 import { createCustomer } from './support/seed';
 import { adminLogin } from './support/site';
@@ -52,12 +52,7 @@ const staleDialog = (page: Page) =>
 
 /** A second desk: a browser context of its own (its own cookies), signed in on `path`. */
 async function secondDesk(path: string): Promise<Page> {
-  const context = await ctx.browser.browser.newContext({
-    baseURL: ctx.site.baseURL,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    viewport: { width: 1440, height: 900 },
-  });
+  const context = await newDesk(ctx.browser.browser, ctx.site.baseURL);
   closers.push(() => context.close());
   const page = await context.newPage();
   await signInThroughApi(page, adminLogin, path);

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingSite, bookingBody, bookingSite, ok } from '../support/booking-site';
 import { ShellPage } from './pages/ShellPage';
-import { screenshot, signInThroughApi, uiTimeoutMs } from './support/browser';
+import { newDesk, screenshot, signInThroughApi } from './support/browser';
 import { pageClient } from './support/page-client';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -26,13 +26,7 @@ const draftOf = (page: Page) => Number(new URL(page.url()).pathname.split('/')[4
 /** A receptionist in a browser context of her own, signed in. */
 async function desk(login: string, name: string): Promise<Page> {
   await ctx.site.addUser({ login, password: `${login}-password`, name, isAdmin: true, isSysteme: false });
-  const context = await ctx.browser.browser.newContext({
-    baseURL: ctx.site.baseURL,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    viewport: { width: 1440, height: 900 },
-  });
-  context.setDefaultTimeout(uiTimeoutMs);
+  const context = await newDesk(ctx.browser.browser, ctx.site.baseURL);
   contexts.push(context);
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());

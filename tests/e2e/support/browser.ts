@@ -28,8 +28,8 @@ export interface OpenBrowser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(baseURL: string): Promise<OpenBrowser> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args });
+/** A browser context as a desk at the site sees it (French, Paris time, a laptop's screen): its own cookies. */
+export async function newDesk(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     locale: 'fr-FR',
@@ -38,6 +38,12 @@ export async function openBrowser(baseURL: string): Promise<OpenBrowser> {
   });
   context.setDefaultTimeout(uiTimeoutMs);
   context.setDefaultNavigationTimeout(uiTimeoutMs);
+  return context;
+}
+
+export async function openBrowser(baseURL: string): Promise<OpenBrowser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args });
+  const context = await newDesk(browser, baseURL);
   const page = await context.newPage();
   return {
     browser,
