@@ -60,7 +60,7 @@ export const financialYearEntity = tableEntity<FinancialYear, PeriodInput, Crite
     functionality: 'result_financial_year_list',
     label: 'Exercices comptables',
   }),
-  defaults: () => ({ ...blankPeriod, isClosed: false }),
+  defaults: () => ({ ...blankPeriod, isClosed: false, billPrefix: null }),
   blockers: [
     {
       // A started year cannot be deleted: its first day is today or past.

@@ -15,6 +15,7 @@ export interface ActivityPeriodRow {
 
 /** A row of `financialYears` as the list and detail calls answer it. */
 export interface FinancialYearRow {
+  billPrefix: string | null;
   createdAt: string;
   endDate: string;
   id: number;

@@ -17,5 +17,7 @@ export const activityPeriods = sqliteTable('activity_periods', { ...period(), ..
 export const financialYears = sqliteTable('financial_years', {
   ...period(),
   isClosed: bool('is_closed').notNull().default(false),
+  /** Put before the invoice numbers of the year (at most 8 characters, never used by another year). */
+  billPrefix: text('bill_prefix'),
   ...audit(),
 });

@@ -40,7 +40,18 @@ export const bookings = sqliteTable(
     insuranceCents: integer('insurance_cents').notNull().default(0),
     commissionCents: integer('commission_cents').notNull().default(0),
     suretyCents: integer('surety_cents').notNull().default(0),
+    /** Sum of the booking's live payments (guarantees aside), kept in the transaction that writes them. */
     paidCents: integer('paid_cents').notNull().default(0),
+    /**
+     * What its deposit is: arrhes (the site keeps them when the customer cancels; either side may
+     * withdraw) or acompte (binds both sides: a cancelling customer still owes the stay).
+     */
+    depositNature: text('deposit_nature', { enum: ['arrhes', 'acompte'] })
+      .notNull()
+      .default('arrhes'),
+    /** VACAF aid: a third-party payer; the family owes the total minus it until the fund pays. */
+    vacafAidCents: integer('vacaf_aid_cents').notNull().default(0),
+    vacafFileNumber: text('vacaf_file_number'),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: instant('cancelled_at'),
     deletionReason: text('deletion_reason'),
