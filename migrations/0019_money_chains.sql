@@ -68,11 +68,13 @@ CREATE TABLE `invoice_lines` (
 	`amount_cents` integer NOT NULL,
 	`vat_bp` integer NOT NULL,
 	`is_outside_vat_base` integer NOT NULL,
+	`payment_id` integer,
 	`sort_order` integer NOT NULL,
 	FOREIGN KEY (`invoice_id`) REFERENCES `invoices`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE INDEX `invoice_lines_invoice_idx` ON `invoice_lines` (`invoice_id`);--> statement-breakpoint
+CREATE INDEX `invoice_lines_payment_idx` ON `invoice_lines` (`payment_id`);--> statement-breakpoint
 CREATE TABLE `invoices` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`prev_hash` text NOT NULL,

@@ -74,7 +74,9 @@ export const invoiceLines = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     vatBp: integer('vat_bp').notNull(),
     isOutsideVatBase: bool('is_outside_vat_base').notNull(),
+    /** The payment a down-payment invoice's line bills: a payment is billed once. */
+    paymentId: integer('payment_id'),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId), index('invoice_lines_payment_idx').on(t.paymentId)],
 );
