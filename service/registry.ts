@@ -4,6 +4,8 @@ import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
+import { invoiceReadRoutes } from './domains/billing/invoice-read-routes';
+import { unbilledRoutes } from './domains/billing/unbilled-routes';
 import { bookingReferences, bookingRoutes } from './domains/booking';
 import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
 import { dashboardRoutes } from './domains/booking/dashboard';
@@ -182,6 +184,8 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     bookingListRoutes(),
     dashboardRoutes(moduleSwitches.isActive),
     setupRoutes(moduleSwitches.isActive),
+    invoiceReadRoutes(),
+    unbilledRoutes(),
   ];
 }
 
