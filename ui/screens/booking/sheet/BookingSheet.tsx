@@ -16,6 +16,8 @@ import { bookingConflictCode } from '../../../shell/error-handler';
 import { savedStateId, useLeaveGuard } from '../../../shell/leave-guard';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
+import { BilledTag } from '../../billing/BookingBillingActions';
+import { billingQueries } from '../../billing/billing.queries';
 import { type BookingAnswer, bookingCalls, bookingKey, useBookingPreferences } from '../booking-api';
 import { KindChooser } from '../KindChooser';
 import { addDays } from '../stay-dates';
@@ -52,10 +54,13 @@ export default function BookingSheet() {
     queryFn: () => bookingCalls.booking(params.bookingId),
   });
   const saved = params.bookingId > 0 ? (booking.data ?? null) : null;
-  // Undefined until the saved booking says whether it may still change.
+  // A billed booking reads only: the service refuses any change (billed items are frozen).
+  const billing = useQuery(billingQueries.booking(params.bookingId));
+  // Undefined until the saved booking and its billing say whether it may still change.
   const isEditable = !rights.canWrite
     ? false
-    : params.bookingId === 0 || (saved ? isEditableBooking(saved) : undefined);
+    : params.bookingId === 0 ||
+      (saved && billing.isFetched ? isEditableBooking(saved) && billing.data?.isBilled !== true : undefined);
   const isReadOnly = isEditable !== true;
   const editing = useDraft(params, prefill, isEditable === true);
   const reading = useReading(params.bookingId, isEditable === false);
@@ -118,6 +123,7 @@ export default function BookingSheet() {
           {saved && saved.state !== 'NORMAL' && <Tag color="red">{stateLabels[saved.state]}</Tag>}
           <OptionValidity body={body} saved={saved} />
           {saved?.isValidated && <Tag color="blue">Validée</Tag>}
+          {saved && <BilledTag bookingId={saved.id} />}
           {isModified && <Tag color="orange">Non enregistrée</Tag>}
           {isReadOnly && <Tag>{t('readOnly')}</Tag>}
           <span className="sheet-live-total">

@@ -1,11 +1,20 @@
 // The booking's documents: the attendants list (the police form of the occupants) as a PDF in a
-// new browser tab; a booking not yet saved has none.
+// new browser tab, and its invoices (invoice the stay, its payments); a booking not yet saved has none.
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
+import type { BookingDto } from '../../../../service/domains/booking/contract';
+import { BookingBillingActions } from '../../billing/BookingBillingActions';
 
-export function DocumentsTab({ bookingId }: { bookingId: number }) {
+interface Props {
+  bookingId: number;
+  booking?: BookingDto | null;
+  isModified?: boolean;
+}
+
+export function DocumentsTab({ bookingId, booking = null, isModified = false }: Props) {
   return (
     <Space direction="vertical">
+      <BookingBillingActions booking={booking} isModified={isModified} />
       <Button
         icon={<FilePdfOutlined />}
         disabled={bookingId === 0}

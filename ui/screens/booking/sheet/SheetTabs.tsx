@@ -102,7 +102,11 @@ export function SheetTabs(props: Props) {
       label: 'Paiements',
       children: <PaymentsTab booking={booking} quote={quote} isModified={isModified} />,
     },
-    { key: 'documents', label: 'Documents', children: <DocumentsTab bookingId={params.bookingId} /> },
+    {
+      key: 'documents',
+      label: 'Documents',
+      children: <DocumentsTab bookingId={params.bookingId} booking={booking} isModified={isModified} />,
+    },
     { key: 'history', label: 'Historique', children: <HistoryTab bookingId={params.bookingId} /> },
   ];
   return (
