@@ -85,9 +85,17 @@ const staleSelect = `SELECT b.id, b.code, ${customerNameSql} AS customerName, b.
 const isStale = (r: StaleRow) =>
   r.paidCents !== r.paidFromRowsCents || (r.totalFromLinesCents !== null && r.totalFromLinesCents !== r.totalCents);
 
+/** The most rows the tool lists at once: the next ones show once these are updated. */
+export const STALE_LIST_LIMIT = 1000;
+
 /** Unbilled bookings (options and reservations) whose stored paid or total disagrees with their rows. */
 export function staleUnbilled(db: Db): StaleRow[] {
-  return (statement(db, `${staleSelect} ORDER BY b.start_date, b.id`).all() as StaleRow[]).filter(isStale);
+  return statement(
+    db,
+    `SELECT * FROM (${staleSelect}) s WHERE s.paidCents <> s.paidFromRowsCents
+      OR (s.totalFromLinesCents IS NOT NULL AND s.totalFromLinesCents <> s.totalCents)
+      ORDER BY s.startDate, s.id LIMIT ${STALE_LIST_LIMIT}`,
+  ).all() as StaleRow[];
 }
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;

@@ -8,6 +8,7 @@ import type {
   UpdateUnbilledAnswer,
 } from '../../../service/domains/billing/read-contract';
 import { api } from '../../api/client';
+import { bookingKey, historyKey } from '../booking/booking-api';
 
 export const billingQueries = {
   all: ['billing'] as const,
@@ -46,19 +47,33 @@ export interface IssuedInvoice {
 export const invoiceBooking = (bookingId: number, quiet = false) =>
   api<IssuedInvoice>(`billing/invoice/from-booking/${bookingId}`, { body: {}, quiet });
 
-function useBillingCommand<A, R>(call: (args: A) => Promise<R>) {
+/** A billing command; the booking it bills is read again (its bill number, its history). */
+function useBillingCommand<A, R>(call: (args: A) => Promise<R>, bookingOf?: (args: A) => number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => client.invalidateQueries({ queryKey: billingQueries.all }),
+    onSettled: async (_answer, _error, args) => {
+      const bookingId = bookingOf?.(args);
+      if (bookingId) {
+        await client.invalidateQueries({ queryKey: bookingKey(bookingId) });
+        await client.invalidateQueries({ queryKey: historyKey(bookingId) });
+      }
+      await client.invalidateQueries({ queryKey: billingQueries.all });
+    },
   });
 }
 
-export const useInvoiceBooking = () => useBillingCommand((bookingId: number) => invoiceBooking(bookingId));
+export const useInvoiceBooking = () =>
+  useBillingCommand(
+    (bookingId: number) => invoiceBooking(bookingId),
+    (bookingId) => bookingId,
+  );
 
 export const useDownPaymentInvoice = () =>
-  useBillingCommand(({ bookingId, paymentIds }: { bookingId: number; paymentIds: number[] }) =>
-    api<IssuedInvoice>(`billing/invoice/down-payment/${bookingId}`, { body: { paymentIds } }),
+  useBillingCommand(
+    ({ bookingId, paymentIds }: { bookingId: number; paymentIds: number[] }) =>
+      api<IssuedInvoice>(`billing/invoice/down-payment/${bookingId}`, { body: { paymentIds } }),
+    (args) => args.bookingId,
   );
 
 export const useCancelInvoice = () =>
