@@ -1,5 +1,6 @@
 // Every screen of the route table, area by area; the router adds the catch-all after them.
 import { adminScreens } from './admin';
+import { bankDepositScreens } from './bank-deposit';
 import { bookingCleaningScreens } from './booking-cleaning';
 import { bookingImportScreens } from './booking-imports';
 import { bookingListScreens } from './booking-lists';
@@ -44,4 +45,5 @@ export const screens: readonly Screen[] = [
   ...bookingCleaningScreens,
   ...bookingImportScreens,
   ...bookingPlanningScreens,
+  ...bankDepositScreens,
 ];
