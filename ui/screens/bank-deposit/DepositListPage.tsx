@@ -2,7 +2,7 @@
 // switcher, each opening its detail, and the methods holding payments still to bank, each with a
 // link to create its deposit.
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { Button, Card, DatePicker, Space, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { DepositSummaryDto, PendingMethodDto } from '../../../service/domains/bank-deposit/contract';
@@ -13,7 +13,12 @@ import { depositQueries } from './deposit.queries';
 import { monthLabel } from './labels';
 
 const depositColumns = [
-  { key: 'number', dataIndex: 'number', title: 'N° de remise', width: 130 },
+  {
+    key: 'number',
+    title: 'N° de remise',
+    width: 130,
+    render: (_: unknown, d: DepositSummaryDto) => <Link to={`/deposit/${d.id}`}>{d.number}</Link>,
+  },
   { key: 'date', title: 'Date', width: 110, render: (_: unknown, d: DepositSummaryDto) => formatDate(d.depositedOn) },
   { key: 'method', dataIndex: 'paymentMethodLabel', title: 'Mode de paiement' },
   { key: 'type', dataIndex: 'depositTypeLabel', title: 'Type de remise' },
