@@ -84,7 +84,7 @@ describe('bank deposits', () => {
     await shell.main.getByText('40,00 € (1 paiement)').waitFor();
     await shell.main.getByLabel('Fonds compté').fill('40,00');
     await shell.main.getByLabel('Commentaire').fill('Comptage du soir');
-    await shell.main.getByRole('button', { name: 'Enregistrer le fonds compté' }).click();
+    await shell.main.getByRole('button', { name: 'Enregistrer le fonds compté (F12)' }).click();
     await shell.main.getByRole('row', { name: /40,00.*Comptage du soir/ }).waitFor();
     expect(ctx.site.db.$client.prepare('SELECT amount_cents, comment FROM cash_funds').all()).toEqual([
       { amount_cents: 4_000, comment: 'Comptage du soir' },

@@ -440,3 +440,32 @@ describe('the cash fund of a method on a day', () => {
     expect(count('cash_funds')).toBe(0);
   });
 });
+
+describe('rights on the deposit and cash fund calls', () => {
+  it('a reader of the deposits may read them but neither bank a payment nor count the float; a user with no right gets 401', async () => {
+    const s = scene();
+    const p = cheque(s, 1_000, '1');
+    const reader = await ctx.t.addUser({ login: 'lecteur', password: 'lecteur-1' });
+    const right = (code: string) => ({ code, canSelect: true, canWrite: false, canDelete: false, canExport: false });
+    const set = await ctx.admin.post(`/rest/security/user/set_right/${reader.id}`, {
+      rights: [right('payment_invoice_deposit_list')],
+    });
+    expect(set.status).toBe(200);
+    const client = await ctx.t.signIn({ login: 'lecteur', password: 'lecteur-1' });
+    expect((await client.get(`/rest/bank-deposit/draft/${s.cheque}`)).status).toBe(200);
+    expect((await client.get('/rest/bank-deposit/month/current')).status).toBe(200);
+    const write = await client.post('/rest/bank-deposit/deposit/create', {
+      paymentMethodId: s.cheque,
+      bankAccountId: s.main,
+      depositTypeId: s.chequeType,
+      slipType: 1,
+      number: 'CHQ-0001',
+      depositedOn: TODAY,
+      paymentIds: [p],
+    });
+    expect(write.status).toBe(401);
+    expect((await client.get(`/rest/bank-deposit/cash-fund/${s.cash}/${TODAY}`)).status).toBe(401);
+    expect((await client.post(`/rest/bank-deposit/cash-fund/${s.cash}/${TODAY}`, { amountCents: 1 })).status).toBe(401);
+    expect(count('deposits') + count('cash_funds')).toBe(0);
+  });
+});

@@ -10,6 +10,7 @@ import { shiftDay } from '../../../service/domains/bank-deposit/rules';
 import { ApiError } from '../../api/client';
 import { fromServerFields } from '../../entity/form-errors';
 import { MoneyInput } from '../../entity/MoneyInput';
+import { useShortcuts } from '../../entity/useShortcuts';
 import { formatDate, formatDateTime, formatMoney } from '../../format';
 import { toast } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
@@ -37,17 +38,16 @@ export default function CashFundPage() {
   const record = useRecordCashFund();
   const canWrite = useRight('payment_invoice_cash_fund').canWrite;
   const [isOpening, setIsOpening] = useState(false);
-  if (!data) return <Spin />;
-
   const go = (methodId: number, date: string) => void navigate({ to: `/cash-fund/${methodId}/${date}` });
   const save = async (opening: boolean) => {
+    if (!data) return;
     setIsOpening(opening);
     const values: { amountCents: number | string | null; comment?: string } = form.getFieldsValue();
     try {
       await record.mutateAsync({
         methodId: data.paymentMethodId,
         date: data.date,
-        input: { amountCents: values.amountCents as number, comment: values.comment, isOpening: opening },
+        input: { amountCents: values.amountCents, comment: values.comment, isOpening: opening },
       });
       toast.saved();
       form.resetFields();
@@ -56,6 +56,8 @@ export default function CashFundPage() {
       else throw error;
     }
   };
+  useShortcuts({ F12: canWrite ? () => void save(false) : undefined });
+  if (!data) return <Spin />;
   const gap = data.counted ? data.counted.amountCents - data.expectedCents : null;
   return (
     <Card
@@ -121,7 +123,7 @@ export default function CashFundPage() {
             <Input aria-label="Commentaire" maxLength={200} style={{ width: 280 }} />
           </Form.Item>
           <Button type="primary" loading={record.isPending && !isOpening} onClick={() => void save(false)}>
-            Enregistrer le fonds compté
+            Enregistrer le fonds compté (F12)
           </Button>
           {!data.opening && (
             <Button style={{ marginLeft: 8 }} loading={record.isPending && isOpening} onClick={() => void save(true)}>

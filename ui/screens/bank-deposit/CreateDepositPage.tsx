@@ -3,7 +3,22 @@
 // the type) and tickets; F12 writes the deposit and opens it, Esc goes back to the month's list.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import type { DepositDraftDto, DepositPaymentDto } from '../../../service/domains/bank-deposit/contract';
 import { ApiError } from '../../api/client';
@@ -43,7 +58,7 @@ export default function CreateDepositPage() {
   const params: Record<string, string | undefined> = useParams({ strict: false });
   const methodId = params.paymentMethodId ?? '0';
   const [on, setOn] = useState<string | undefined>(undefined);
-  const { data } = useQuery(depositQueries.draft(methodId, on));
+  const { data, isError } = useQuery(depositQueries.draft(methodId, on));
   const [form] = Form.useForm();
   const [picked, setPicked] = useState<number[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -87,6 +102,14 @@ export default function CreateDepositPage() {
   };
   useShortcuts({ F12: canWrite ? () => void submit() : undefined, Escape: quit });
 
+  if (isError && !data)
+    return (
+      <Result
+        status="warning"
+        title="Ce mode de paiement ne se remet pas en banque"
+        extra={<Button onClick={quit}>Retour aux remises</Button>}
+      />
+    );
   if (!data) return <Spin />;
   const chosen = data.payments.filter((p) => picked.includes(p.id));
   const total = chosen.reduce((sum, p) => sum + p.amountCents, 0);

@@ -52,8 +52,14 @@ export const useCreateDeposit = () =>
     api<{ status: 'SAVED'; id: number; number: string }>('bank-deposit/deposit/create', { body: input }),
   );
 
+type CashFundBody = Omit<CashFundInput, 'amountCents' | 'comment'> & {
+  amountCents: number | string | null;
+  comment?: string | null;
+};
+
 export const useRecordCashFund = () =>
-  useDepositCommand((v: { methodId: number; date: string; input: Partial<CashFundInput> }) =>
+  // The amount may still be text the user typed: the service's schema refuses it under its field.
+  useDepositCommand((v: { methodId: number; date: string; input: CashFundBody }) =>
     api<{ status: 'SAVED'; id: number }>(`bank-deposit/cash-fund/${v.methodId}/${v.date}`, { body: v.input }),
   );
 
