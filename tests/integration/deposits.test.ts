@@ -223,7 +223,7 @@ describe('the refusals of a deposit (bank, deposit type and slip type must be ch
     expect(count('deposit_payments')).toBe(1);
   });
 
-  it('refuses a payment of another method, a cancelled one, a guarantee and a split cheque before its cashing day', async () => {
+  it('refuses a payment of another method, a cancelled one, a guarantee, one received after the deposit day and a split cheque before its cashing day', async () => {
     const s = scene();
     const ok = cheque(s, 1_000, '1');
     const cashPayment = insertPayment(s.db, { paymentMethodId: s.cash, amountCents: 4_000, paidOn: '2026-11-20' });
@@ -231,6 +231,12 @@ describe('the refusals of a deposit (bank, deposit type and slip type must be ch
     insertPayment(s.db, { paymentMethodId: s.cheque, amountCents: -5_000, paidOn: '2026-11-21', cancelsId: cancelled });
     const guarantee = cheque(s, 30_000, '4', { isGuarantee: true });
     const later = cheque(s, 7_000, '5', { cashOn: '2026-12-15' });
+    const received = cheque(s, 2_000, '6', { paidOn: '2026-11-21' });
+    await refused(
+      await deposit(s, [ok, received], { depositedOn: '2026-11-20' }),
+      'PAYMENT_NOT_BANKABLE',
+      'paymentIds',
+    );
     for (const bad of [cashPayment, cancelled, guarantee, later]) {
       await refused(await deposit(s, [ok, bad]), 'PAYMENT_NOT_BANKABLE', 'paymentIds');
     }
@@ -318,7 +324,7 @@ describe('the month’s deposits', () => {
       slipType: 1,
       number: 'CHQ-0002',
       depositedOn: '2026-10-31',
-      paymentIds: [cheque(s, 1_000, '3')],
+      paymentIds: [cheque(s, 1_000, '3', { paidOn: '2026-10-30' })],
     });
     expect(october.status).toBe(200);
 

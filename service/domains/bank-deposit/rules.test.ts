@@ -8,6 +8,7 @@ const live = {
   isCancellation: false,
   isCancelled: false,
   isBanked: false,
+  paidOn: '2026-11-20',
   cashOn: null,
 };
 
@@ -21,6 +22,7 @@ describe('what may be banked', () => {
     ['a payment already banked', { ...live, isBanked: true }, false],
     ['a cheque of a split before its cashing day', { ...live, cashOn: '2026-11-23' }, false],
     ['a cheque of a split on its cashing day', { ...live, cashOn: '2026-11-22' }, true],
+    ['a payment received after the deposit day', { ...live, paidOn: '2026-11-23' }, false],
   ])('%s → %s', (_name, facts, expected) => {
     expect(isBankable(facts, '2026-11-22')).toBe(expected);
   });

@@ -23,13 +23,16 @@ export interface BankableFacts {
   /** A later row cancels it. */
   isCancelled: boolean;
   isBanked: boolean;
+  /** The day it was received: it cannot reach the bank before. */
+  paidOn: string;
   /** A cheque of a split: to be cashed on this day, not before. */
   cashOn: string | null;
 }
 
 /**
  * A payment goes to the bank once, while live: not a guarantee held, not cancelled nor a
- * cancellation, not a refund, and a cheque of a split only from its cashing day.
+ * cancellation, not a refund, not before it was received, and a cheque of a split only from its
+ * cashing day.
  */
 export function isBankable(p: BankableFacts, day: string): boolean {
   return (
@@ -38,6 +41,7 @@ export function isBankable(p: BankableFacts, day: string): boolean {
     !p.isCancellation &&
     !p.isCancelled &&
     !p.isBanked &&
+    p.paidOn <= day &&
     (p.cashOn === null || p.cashOn <= day)
   );
 }

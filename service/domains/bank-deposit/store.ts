@@ -56,10 +56,10 @@ export const unbankedPayments = (db: Db, methodId: number, day: string) =>
   db.$client
     .prepare(
       `SELECT ${paymentColumns} FROM payments p ${paymentJoins}
-        WHERE ${unbankedWhere} AND (p.cash_on IS NULL OR p.cash_on <= ?)
+        WHERE ${unbankedWhere} AND p.paid_on <= ? AND (p.cash_on IS NULL OR p.cash_on <= ?)
         ORDER BY p.paid_on, p.id`,
     )
-    .all(methodId, day) as DepositPaymentDto[];
+    .all(methodId, day, day) as DepositPaymentDto[];
 
 export type PaymentFacts = BankableFacts & { id: number; paymentMethodId: number };
 
@@ -71,7 +71,7 @@ export const paymentFacts = (db: Db, ids: readonly number[]) =>
               p.is_guarantee AS isGuarantee, p.cancels_id IS NOT NULL AS isCancellation,
               EXISTS (SELECT 1 FROM payments x WHERE x.cancels_id = p.id) AS isCancelled,
               EXISTS (SELECT 1 FROM deposit_payments d WHERE d.payment_id = p.id) AS isBanked,
-              p.cash_on AS cashOn
+              p.paid_on AS paidOn, p.cash_on AS cashOn
          FROM payments p WHERE p.id IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ids))
@@ -85,6 +85,7 @@ export const paymentFacts = (db: Db, ids: readonly number[]) =>
         isCancellation: row.isCancellation === 1,
         isCancelled: row.isCancelled === 1,
         isBanked: row.isBanked === 1,
+        paidOn: row.paidOn as string,
         cashOn: row.cashOn as string | null,
       } satisfies PaymentFacts;
     });
@@ -98,10 +99,10 @@ export const pendingByMethod = (db: Db, types: readonly number[], day: string) =
          FROM payment_methods m JOIN payments p ON p.payment_method_id = m.id
         WHERE m.payment_type IN (${types.map(() => '?').join(',')})
           AND ${unbankedWhere.replace('p.payment_method_id = ?', '1')}
-          AND (p.cash_on IS NULL OR p.cash_on <= ?)
+          AND p.paid_on <= ? AND (p.cash_on IS NULL OR p.cash_on <= ?)
         GROUP BY m.id ORDER BY m.sort_order, m.id`,
     )
-    .all(...types, day) as PendingMethodDto[];
+    .all(...types, day, day) as PendingMethodDto[];
 
 export const depositTypeRows = (db: Db) =>
   db.$client
