@@ -1,8 +1,8 @@
 // Bank deposits in a real browser (business day pinned to 22/11/2026), three cheques written
 // through the ledger: the month's list offers a deposit for the cheques, two are picked under a
 // running total and banked with F12, the deposit opens with its slip, whose PDF text is read back;
-// then the float of the cash drawer is counted. Screenshots: deposit-create, deposit-detail,
-// deposit-list, cash-fund.
+// then the float of the cash drawer is counted. Screenshots: deposit-create, deposit-create-refused,
+// deposit-detail, deposit-list, cash-fund.
 import { describe, expect, it } from 'vitest';
 import {
   insertBank,
@@ -47,10 +47,19 @@ describe('bank deposits', () => {
     await shell.main.getByRole('checkbox', { name: 'Remettre 80,50 € 0000102' }).check();
     await shell.main.getByText('2 paiements sélectionnés sur 3 — total 200,50 €').waitFor();
     await screenshot(page, 'deposit-create');
+    // From-ticket at or below to-ticket: refused under its field, nothing written.
+    await shell.main.getByLabel('Du ticket').fill('12');
+    await shell.main.getByLabel('Au ticket').fill('10');
+    await page.keyboard.press('F12');
+    await shell.main.getByText('Le ticket de début doit être inférieur ou égal au ticket de fin').waitFor();
+    expect(db.$client.prepare('SELECT count(*) AS n FROM deposits').get()).toEqual({ n: 0 });
+    await screenshot(page, 'deposit-create-refused');
+    await shell.main.getByLabel('Au ticket').fill('14');
     await page.keyboard.press('F12');
 
     await shell.main.getByText('Remise en banque n° CHQ-0001').waitFor();
     await shell.main.getByText('2 paiements — 200,50 €').waitFor();
+    await shell.main.getByText('du 12 au 14').waitFor();
     expect(page.url()).toMatch(/\/deposit\/1$/);
     const stored = db.$client.prepare('SELECT number, total_cents, payments_count FROM deposits').all();
     expect(stored).toEqual([{ number: 'CHQ-0001', total_cents: 20_050, payments_count: 2 }]);
