@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
+import { bankDepositRoutes } from './domains/bank-deposit';
 import { invoiceReadRoutes } from './domains/billing/invoice-read-routes';
 import { unbilledRoutes } from './domains/billing/unbilled-routes';
 import { bookingReferences, bookingRoutes } from './domains/booking';
@@ -186,6 +187,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     setupRoutes(moduleSwitches.isActive),
     invoiceReadRoutes(),
     unbilledRoutes(),
+    bankDepositRoutes(),
   ];
 }
 

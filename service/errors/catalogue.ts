@@ -441,6 +441,14 @@ export const catalogue = {
   },
   DEPOSIT_NUMBER_ALREADY_EXISTS: { status: 400, message: 'Ce numéro de remise existe déjà' },
 
+  // Bank deposits
+  PAYMENT_ALREADY_BANKED: { status: 400, message: 'Un des paiements choisis a déjà été remis en banque' },
+  PAYMENT_NOT_BANKABLE: {
+    status: 400,
+    message:
+      'Un des paiements choisis ne peut pas être remis en banque (autre mode, annulé, garantie ou chèque à encaisser plus tard)',
+  },
+
   // Residential
   CONTRACT_PERIOD_OVERLAP: { status: 400, message: 'La période du contrat chevauche un autre contrat' },
   FEE_PERIOD_OVERLAP: { status: 400, message: 'La période de redevance chevauche une autre période' },

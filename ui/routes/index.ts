@@ -1,5 +1,6 @@
 // Every screen of the route table, area by area; the router adds the catch-all after them.
 import { adminScreens } from './admin';
+import { bankDepositScreens } from './bank-deposit';
 import { billingScreens } from './billing';
 import { bookingCleaningScreens } from './booking-cleaning';
 import { bookingImportScreens } from './booking-imports';
@@ -46,4 +47,5 @@ export const screens: readonly Screen[] = [
   ...bookingImportScreens,
   ...bookingPlanningScreens,
   ...billingScreens,
+  ...bankDepositScreens,
 ];

@@ -135,6 +135,8 @@ export const menuTree: readonly MenuHeaderDef[] = [
     leaf(6001, 'Factures et avoirs', '/bill-list', 'payment_invoice_bill_list'),
     leaf(6002, 'Documents non facturés', '/unbill-document-list', 'payment_invoice_unbilled_document_list'),
     leaf(6003, 'Journal de caisse et de banque', '/cash-and-bank-journal', 'payment_invoice_cash_and_bank_journal'),
+    leaf(6020, 'Remises en banque', '/deposit-list/current', 'payment_invoice_deposit_list'),
+    leaf(6021, 'Fonds de caisse', '/cash-fund/0/today', 'payment_invoice_cash_fund'),
     leaf(6004, 'Balance', '/balance', 'payment_invoice_balance'),
     leaf(6005, 'Dépôts de garantie', '/guarantee-list', 'payment_invoice_guarantee_list'),
   ] },
