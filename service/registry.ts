@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
+import { invoicePdfRoutes } from './domains/billing/pdf-routes';
 import { bookingReferences, bookingRoutes } from './domains/booking';
 import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
 import { dashboardRoutes } from './domains/booking/dashboard';
@@ -182,6 +183,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     bookingListRoutes(),
     dashboardRoutes(moduleSwitches.isActive),
     setupRoutes(moduleSwitches.isActive),
+    invoicePdfRoutes(),
   ];
 }
 

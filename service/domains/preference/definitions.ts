@@ -8,6 +8,7 @@ import {
   earlyDeparturePreference,
   feesPreference,
 } from './booking-preferences';
+import { invoicePreference } from './invoice-preference';
 import {
   customerPreference,
   customerResumePreference,
@@ -25,6 +26,7 @@ export const preferences = {
   cancellation: cancellationPreference,
   fees: feesPreference,
   sale: salePreference,
+  invoice: invoicePreference,
   customer: customerPreference,
   customerResume: customerResumePreference,
   'print-mode': printModePreference,

@@ -1,0 +1,306 @@
+// The invoice as a PDF: the stored invoice (row, lines, the seller and buyer frozen when it was
+// issued), never today's establishment or customer, with the French legal mentions. Amounts as
+// « 1 234,56 € », days as DD/MM/YYYY, standard fonts so the text stays extractable.
+import { asc, eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../errors/app-error';
+import { DOCUMENT_KIND } from '../payment/kinds';
+import { readPreference } from '../preference';
+import { vatIncluded } from '../pricing';
+import {
+  balanceDueCents,
+  buyerLines,
+  euros,
+  frDate,
+  invoiceHeading,
+  paymentMentions,
+  paymentTermsAtIssue,
+  percent,
+  sellerLines,
+  serviceDateText,
+} from './legal-mentions';
+import type { BuyerSnapshot, SellerSnapshot, VatDetail } from './parties-contract';
+import { invoiceLines, invoices } from './schema';
+
+export interface InvoicePrintLine {
+  label: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+  vatBp: number;
+  isOutsideVatBase: boolean;
+}
+
+/** Everything the PDF prints, read from the stored invoice. */
+export interface InvoicePrint {
+  number: string;
+  type: number;
+  documentKind: number;
+  issuedOn: string;
+  serviceStart: string | null;
+  serviceEnd: string | null;
+  dueDate: string | null;
+  seller: SellerSnapshot;
+  buyer: BuyerSnapshot;
+  totalCents: number;
+  totalExclVatCents: number;
+  vatCents: number;
+  touristTaxCents: number;
+  vatDetail: VatDetail[];
+  depositCents: number;
+  paidCents: number;
+  paymentTerms: string | null;
+  lines: InvoicePrintLine[];
+  cancelsNumber: string | null;
+  cancelledBy: { number: string; issuedOn: string } | null;
+}
+
+/** The invoice as stored, ready to print; NOT_FOUND when there is none. */
+export function loadInvoicePrint(db: Db, id: number): InvoicePrint {
+  const row = db.select().from(invoices).where(eq(invoices.id, id)).get();
+  if (!row) throw new AppError('NOT_FOUND');
+  const lines = db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.sortOrder), asc(invoiceLines.id))
+    .all();
+  const cancels = row.cancelsInvoiceId
+    ? db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, row.cancelsInvoiceId)).get()
+    : undefined;
+  const cancelledBy = db
+    .select({ number: invoices.number, issuedOn: invoices.issuedOn })
+    .from(invoices)
+    .where(eq(invoices.cancelsInvoiceId, id))
+    .get();
+  return {
+    number: row.number,
+    type: row.type,
+    documentKind: row.documentKind,
+    issuedOn: row.issuedOn,
+    serviceStart: row.serviceStart,
+    serviceEnd: row.serviceEnd,
+    dueDate: row.dueDate,
+    seller: JSON.parse(row.seller) as SellerSnapshot,
+    buyer: JSON.parse(row.buyer) as BuyerSnapshot,
+    totalCents: row.totalCents,
+    totalExclVatCents: row.totalExclVatCents,
+    vatCents: row.vatCents,
+    touristTaxCents: row.touristTaxCents,
+    vatDetail: JSON.parse(row.vatDetail) as VatDetail[],
+    depositCents: row.depositCents,
+    paidCents: row.paidCents,
+    // An invoice issued without frozen terms prints the site's current ones.
+    paymentTerms: row.paymentTerms ?? paymentTermsAtIssue(readPreference(db, 'invoice')),
+    lines: lines.map((l) => ({
+      label: l.label,
+      quantity: l.quantity,
+      unitCents: l.unitCents,
+      amountCents: l.amountCents,
+      vatBp: l.vatBp,
+      isOutsideVatBase: l.isOutsideVatBase,
+    })),
+    cancelsNumber: cancels?.number ?? null,
+    cancelledBy: cancelledBy ?? null,
+  };
+}
+
+/** The payment terms an invoice issued now freezes: the invoicing preference's terms and penalty rate. */
+export const invoicePaymentTermsNow = (db: Db): string => paymentTermsAtIssue(readPreference(db, 'invoice'));
+
+export async function invoicePdf(db: Db, id: number): Promise<{ number: string; pdf: Buffer }> {
+  const print = loadInvoicePrint(db, id);
+  return { number: print.number, pdf: await renderInvoice(print) };
+}
+
+// --- layout -----------------------------------------------------------------------------------
+
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28;
+const RIGHT = PAGE_WIDTH - MARGIN;
+const BOTTOM = 841.89 - MARGIN - 30;
+const ACCENT = '#1f4e79';
+
+/** Columns of the lines table: label, quantity, unit excl. VAT, unit incl. VAT, VAT rate, amount. */
+const COLS = [
+  { title: 'Désignation', x: MARGIN, w: 195, align: 'left' as const },
+  { title: 'Qté', x: 235, w: 35, align: 'right' as const },
+  { title: 'P.U. HT', x: 275, w: 70, align: 'right' as const },
+  { title: 'P.U. TTC', x: 350, w: 70, align: 'right' as const },
+  { title: 'TVA', x: 425, w: 45, align: 'right' as const },
+  { title: 'Montant TTC', x: 475, w: RIGHT - 475, align: 'right' as const },
+];
+
+type Doc = PDFKit.PDFDocument;
+
+function lineCells(l: InvoicePrintLine): string[] {
+  const unitExcl = l.isOutsideVatBase ? l.unitCents : l.unitCents - vatIncluded(l.unitCents, l.vatBp);
+  return [
+    l.label,
+    String(l.quantity),
+    euros(unitExcl),
+    euros(l.unitCents),
+    l.isOutsideVatBase ? 'hors TVA' : percent(l.vatBp),
+    euros(l.amountCents),
+  ];
+}
+
+function row(doc: Doc, y: number, cells: readonly string[], bold = false): number {
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: COLS[i].w })));
+  cells.forEach((c, i) => {
+    doc.text(c, COLS[i].x, y, { width: COLS[i].w, align: COLS[i].align });
+  });
+  return y + height + 4;
+}
+
+function tableHeader(doc: Doc, y: number): number {
+  doc.rect(MARGIN, y - 3, RIGHT - MARGIN, 16).fill('#e8eef5');
+  doc.fillColor('black');
+  return row(
+    doc,
+    y,
+    COLS.map((c) => c.title),
+    true,
+  );
+}
+
+/** Room for `height` more points on this page, else a new page (with the table header when asked). */
+function ensureRoom(doc: Doc, y: number, height: number, header = false): number {
+  if (y + height <= BOTTOM) return y;
+  doc.addPage();
+  return header ? tableHeader(doc, MARGIN) : MARGIN;
+}
+
+function heading(doc: Doc, p: InvoicePrint): number {
+  const seller = sellerLines(p.seller);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(ACCENT)
+    .text(seller[0] ?? '', MARGIN, MARGIN, { width: 260 });
+  doc.font('Helvetica').fontSize(8.5).fillColor('black').text(seller.slice(1).join('\n'), { width: 260 });
+  const leftEnd = doc.y;
+
+  const { title, notes } = invoiceHeading({
+    type: p.type,
+    number: p.number,
+    isDownPayment: p.documentKind === DOCUMENT_KIND.downPayment,
+    cancelsNumber: p.cancelsNumber,
+    cancelledBy: p.cancelledBy,
+  });
+  const x = 320;
+  const w = RIGHT - x;
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(ACCENT).text(title, x, MARGIN, { width: w });
+  doc.font('Helvetica').fontSize(9).fillColor('black');
+  doc.text(`Date d'émission : ${frDate(p.issuedOn)}`, { width: w });
+  doc.text(serviceDateText(p.serviceStart, p.serviceEnd, p.issuedOn), { width: w });
+  doc.moveDown(0.6);
+  const boxTop = doc.y;
+  doc.font('Helvetica-Bold').text('Facturé à', x + 8, boxTop + 6, { width: w - 16 });
+  doc.font('Helvetica').text(buyerLines(p.buyer).join('\n'), { width: w - 16 });
+  doc
+    .rect(x, boxTop, w, doc.y - boxTop + 6)
+    .strokeColor('#9aa9b8')
+    .stroke();
+  let y = Math.max(leftEnd, doc.y + 6) + 14;
+  for (const note of notes) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('#b00020')
+      .text(note, MARGIN, y, { width: RIGHT - MARGIN });
+    y = doc.y + 8;
+  }
+  doc.fillColor('black');
+  return y;
+}
+
+function linesTable(doc: Doc, p: InvoicePrint, top: number): number {
+  let y = tableHeader(doc, top);
+  for (const l of p.lines) {
+    const cells = lineCells(l);
+    doc.font('Helvetica').fontSize(9);
+    y = ensureRoom(doc, y, doc.heightOfString(cells[0], { width: COLS[0].w }) + 4, true);
+    y = row(doc, y, cells);
+  }
+  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor('#9aa9b8').stroke();
+  return y + 8;
+}
+
+/** Label on the left of the totals column, amount on the right. */
+function amountRow(doc: Doc, y: number, label: string, cents: number, bold = false): number {
+  const x = 300;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+  doc.text(label, x, y, { width: 170 });
+  doc.text(euros(cents), 470, y, { width: RIGHT - 470, align: 'right' });
+  return Math.max(doc.y, y + 12) + 2;
+}
+
+function totals(doc: Doc, p: InvoicePrint, top: number): number {
+  let y = ensureRoom(doc, top, 60 + 14 * (p.vatDetail.length + 6));
+  y = amountRow(doc, y, 'Total HT', p.totalExclVatCents);
+  for (const v of p.vatDetail) y = amountRow(doc, y, `TVA ${percent(v.vatBp)} sur ${euros(v.baseCents)}`, v.vatCents);
+  y = amountRow(doc, y, 'Total TVA', p.vatCents);
+  y = amountRow(doc, y, 'Total TTC', p.totalExclVatCents + p.vatCents, true);
+  if (p.touristTaxCents !== 0) y = amountRow(doc, y, 'Taxe de séjour (hors base TVA)', p.touristTaxCents);
+  y = amountRow(doc, y, 'Total de la facture', p.totalCents, true);
+  if (p.depositCents !== 0) y = amountRow(doc, y, 'Acomptes déjà facturés', -p.depositCents);
+  if (p.paidCents !== 0) y = amountRow(doc, y, 'Déjà réglé', -p.paidCents);
+  const balance = balanceDueCents(p);
+  y = amountRow(doc, y, balance < 0 ? 'Trop-perçu' : 'Reste à payer', Math.abs(balance), true);
+  return y + 10;
+}
+
+function mentions(doc: Doc, p: InvoicePrint, top: number): void {
+  const text = paymentMentions(p);
+  if (text.length === 0) return;
+  doc.font('Helvetica').fontSize(8.5);
+  const body = text.join('\n');
+  let y = ensureRoom(doc, top, doc.heightOfString(body, { width: RIGHT - MARGIN }) + 16);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text('Conditions de paiement', MARGIN, y, { width: RIGHT - MARGIN });
+  y = doc.y + 2;
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .text(body, MARGIN, y, { width: RIGHT - MARGIN });
+}
+
+/** On every page: the seller's identity in one line and « Page n / N ». */
+function footers(doc: Doc, p: InvoicePrint): void {
+  const range = doc.bufferedPageRange();
+  const identity = sellerLines(p.seller).slice(1).join(' · ');
+  for (let i = 0; i < range.count; i += 1) {
+    doc.switchToPage(range.start + i);
+    const y = BOTTOM + 8;
+    doc.font('Helvetica').fontSize(7).fillColor('#555555');
+    doc.text(identity, MARGIN, y, { width: RIGHT - MARGIN - 60, lineBreak: true, height: 24 });
+    doc.text(`Page ${i + 1} / ${range.count}`, RIGHT - 60, y, { width: 60, align: 'right' });
+  }
+  doc.fillColor('black');
+}
+
+export function renderInvoice(p: InvoicePrint): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      info: { Title: `Facture ${p.number}`, Author: p.seller.corporateName },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    let y = heading(doc, p);
+    y = linesTable(doc, p, y);
+    y = totals(doc, p, y);
+    mentions(doc, p, y);
+    footers(doc, p);
+    doc.end();
+  });
+}
