@@ -17,6 +17,7 @@ import {
   paymentMentions,
   paymentTermsAtIssue,
   percent,
+  sellerIdentityLines,
   sellerLines,
   serviceDateText,
 } from './legal-mentions';
@@ -273,7 +274,7 @@ function mentions(doc: Doc, p: InvoicePrint, top: number): void {
 /** On every page: the seller's identity in one line and « Page n / N ». */
 function footers(doc: Doc, p: InvoicePrint): void {
   const range = doc.bufferedPageRange();
-  const identity = sellerLines(p.seller).slice(1).join(' · ');
+  const identity = [p.seller.corporateName, ...sellerIdentityLines(p.seller)].join(' · ');
   for (let i = 0; i < range.count; i += 1) {
     doc.switchToPage(range.start + i);
     const y = BOTTOM + 8;

@@ -85,23 +85,29 @@ export function assertSellerIdentityComplete(s: SellerIdentity): void {
 const present = (parts: readonly (string | null | undefined | false)[]) =>
   parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '');
 
-/** The seller's block: name, address, then its legal identity. */
+/** The seller's legal identity: legal form and capital, SIRET (or SIREN), RCS or RM, VAT number, NAF. */
+export function sellerIdentityLines(s: SellerSnapshot): string[] {
+  return present([
+    present([
+      s.legalForm,
+      s.capitalCents !== null && s.capitalCents > 0 && `au capital de ${euros(s.capitalCents)}`,
+    ]).join(' '),
+    s.siret ? `SIRET ${groupedSiret(s.siret)}` : s.siren && `SIREN ${groupedSiret(s.siren)}`,
+    s.rcs && (s.registrationCity && !s.rcs.includes(s.registrationCity) ? `${s.rcs} (${s.registrationCity})` : s.rcs),
+    s.vatNumber && `N° TVA intracommunautaire : ${s.vatNumber}`,
+    s.nafCode && `Code NAF : ${s.nafCode}`,
+  ]);
+}
+
+/** The seller's block: name, address, its legal identity, how to reach it. */
 export function sellerLines(s: SellerSnapshot): string[] {
-  const company = present([
-    s.legalForm,
-    s.capitalCents !== null && s.capitalCents > 0 && `au capital de ${euros(s.capitalCents)}`,
-  ]).join(' ');
   return present([
     s.corporateName,
     s.address1,
     s.address2,
     present([s.postalCode, s.town]).join(' '),
     s.country,
-    company,
-    s.siret ? `SIRET ${groupedSiret(s.siret)}` : s.siren && `SIREN ${groupedSiret(s.siren)}`,
-    s.rcs && (s.registrationCity && !s.rcs.includes(s.registrationCity) ? `${s.rcs} (${s.registrationCity})` : s.rcs),
-    s.vatNumber && `N° TVA intracommunautaire : ${s.vatNumber}`,
-    s.nafCode && `Code NAF : ${s.nafCode}`,
+    ...sellerIdentityLines(s),
     present([s.phone && `Tél. ${s.phone}`, s.email]).join(' · '),
   ]);
 }
