@@ -1,7 +1,7 @@
 // What invoices print, set and seen in a real browser: the legal information screen names what the
-// establishment lacks to invoice; the invoicing preference's terms and penalty rate, saved from its
+// establishment lacks to invoice; the sale preferences' invoice terms and penalty rate, saved from their
 // screen, are printed on an invoice PDF opened with the desk's session. Screenshots
-// `legal-identity-incomplete`, `preference-invoice`.
+// `legal-identity-incomplete`, `preference-sale-invoice-terms`.
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../service/db/transaction';
 import { financialYears } from '../../service/domains/admin-periods/schema';
@@ -71,17 +71,17 @@ describe('invoice legal mentions', () => {
     await screenshot(page, 'legal-identity-incomplete');
   });
 
-  it('the terms and the late-payment penalty rate saved on the invoicing preference are printed on the PDF', async () => {
+  it('the terms and the late-payment penalty rate saved on the sale preferences are printed on the PDF', async () => {
     const page = await ctx.browser.fresh();
-    await signInThroughApi(page, adminLogin, '/preference/invoice');
+    await signInThroughApi(page, adminLogin, '/preference/sale');
     const main = page.getByRole('main');
-    const terms = main.getByLabel('Conditions de paiement');
+    const terms = main.getByLabel('Conditions de paiement des factures');
     await terms.waitFor();
     await terms.fill('Paiement à 30 jours fin de mois.');
     await main.getByLabel('Taux annuel des pénalités de retard').fill('10,5');
     await main.getByRole('button', { name: 'Valider (F12)' }).click();
     await new ShellPage(page).seeToast('Modification enregistrée');
-    await screenshot(page, 'preference-invoice');
+    await screenshot(page, 'preference-sale-invoice-terms');
 
     const res = await page.request.get(`/rest/billing/invoice/${issueInvoice()}/pdf`);
     expect(res.status()).toBe(200);

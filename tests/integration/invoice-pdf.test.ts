@@ -265,10 +265,10 @@ describe('the invoice PDF and its French legal mentions', () => {
     expect(text).toContain("Facture d'acompte n° FA26-0001");
   });
 
-  it('prints what was frozen at issue, never today’s establishment, customer or invoicing preference', async () => {
+  it('prints what was frozen at issue, never today’s establishment, customer or sale preferences’ invoice terms', async () => {
     const id = issue(ctx.t, { number: 'FA26-0001', buyer: family });
     ctx.t.db.$client.prepare("UPDATE establishments SET corporate_name = 'Nouveau nom SAS', legal_form = 'SAS'").run();
-    const saved = await ctx.admin.post('/rest/preference/invoice', {
+    const saved = await ctx.admin.post('/rest/preference/sale', {
       paymentTerms: 'Paiement à 30 jours.',
       latePenaltyBp: 2_000,
     });
@@ -280,8 +280,8 @@ describe('the invoice PDF and its French legal mentions', () => {
     expect(text).not.toContain('Paiement à 30 jours');
   });
 
-  it('an invoice issued without frozen terms prints the invoicing preference’s terms and penalty rate', async () => {
-    await ctx.admin.post('/rest/preference/invoice', {
+  it('an invoice issued without frozen terms prints the sale preferences’ invoice terms’s terms and penalty rate', async () => {
+    await ctx.admin.post('/rest/preference/sale', {
       paymentTerms: 'Paiement à 30 jours fin de mois.',
       latePenaltyBp: 1_050,
     });

@@ -93,7 +93,7 @@ export function loadInvoicePrint(db: Db, id: number): InvoicePrint {
     depositCents: row.depositCents,
     paidCents: row.paidCents,
     // An invoice issued without frozen terms prints the site's current ones.
-    paymentTerms: row.paymentTerms ?? paymentTermsAtIssue(readPreference(db, 'invoice')),
+    paymentTerms: row.paymentTerms ?? paymentTermsAtIssue(readPreference(db, 'sale')),
     lines: lines.map((l) => ({
       label: l.label,
       quantity: l.quantity,
@@ -108,7 +108,7 @@ export function loadInvoicePrint(db: Db, id: number): InvoicePrint {
 }
 
 /** The payment terms an invoice issued now freezes: the invoicing preference's terms and penalty rate. */
-export const invoicePaymentTermsNow = (db: Db): string => paymentTermsAtIssue(readPreference(db, 'invoice'));
+export const invoicePaymentTermsNow = (db: Db): string => paymentTermsAtIssue(readPreference(db, 'sale'));
 
 export async function invoicePdf(db: Db, id: number): Promise<{ number: string; pdf: Buffer }> {
   const print = loadInvoicePrint(db, id);

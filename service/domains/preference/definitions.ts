@@ -8,7 +8,6 @@ import {
   earlyDeparturePreference,
   feesPreference,
 } from './booking-preferences';
-import { invoicePreference } from './invoice-preference';
 import {
   customerPreference,
   customerResumePreference,
@@ -26,7 +25,6 @@ export const preferences = {
   cancellation: cancellationPreference,
   fees: feesPreference,
   sale: salePreference,
-  invoice: invoicePreference,
   customer: customerPreference,
   customerResume: customerResumePreference,
   'print-mode': printModePreference,

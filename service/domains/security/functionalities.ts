@@ -220,7 +220,7 @@ const catalogue = [
   { code: 'sale_cash_register_sale_list', label: 'Ventes en caisse', area: 'sale', paths: ['/sale-cash-register-list', '/sale-cash-register/:cashRegisterSaleId'] },
   { code: 'sale_cash_register_list', label: 'Caisses', area: 'sale', paths: ['/cash-register-list', '/cash-register/:cashRegisterId'] },
   { code: 'sale_cash_register_type_list', label: 'Types de caisse', area: 'sale', paths: ['/cash-register-type-list', '/cash-register-type/:cashRegisterTypeId'] },
-  { code: 'sale_preference', label: 'Préférences des ventes', area: 'sale', paths: ['/preference/sale', '/preference/invoice'] },
+  { code: 'sale_preference', label: 'Préférences des ventes', area: 'sale', paths: ['/preference/sale'] },
   // Résultats
   { code: 'result_financial_year_list', label: 'Exercices comptables', area: 'result', paths: ['/admin/financial-year-list', '/admin/financial-year/:financialYearId'] },
   { code: 'result_expense_type_list', label: 'Types de dépense', area: 'result', paths: ['/expense-type-list', '/expense-type/:expenseTypeId'] },

@@ -222,7 +222,6 @@ export const menuTree: readonly MenuHeaderDef[] = [
       leaf(11008, 'Annulations', '/preference/cancellation', 'booking_preference'),
       leaf(11009, 'Frais', '/preference/fees', 'booking_preference'),
       leaf(11010, 'Ventes', '/preference/sale', 'sale_preference'),
-      leaf(11038, 'Facturation', '/preference/invoice', 'sale_preference'),
       leaf(11011, 'Clients', '/preference/customer', 'customer_partner_preference'),
       leaf(11012, 'Synthèse client', '/preference/customerResume', 'customer_partner_preference'),
       leaf(11013, 'Résultats', '/preference/result', 'result_preference'),
