@@ -251,7 +251,8 @@ describe('the invoice PDF and its French legal mentions', () => {
     expect(mirror).toContain("Facture d'annulation n° FA26-0002");
     expect(mirror).toContain("Facture d'annulation de la facture n° FA26-0001");
     expect(mirror).toContain('Total de la facture -1 273,80 €');
-    // It asks for no payment: no terms, no penalty.
+    // It asks for no payment: no balance, no terms, no penalty.
+    expect(mirror).not.toContain('Reste à payer');
     expect(mirror).not.toContain('Pénalités de retard');
     const cancelled = await printed(first);
     expect(cancelled).toContain("FACTURE ANNULÉE par la facture d'annulation n° FA26-0002 du 11/07/2026");

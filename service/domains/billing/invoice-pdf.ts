@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
-import { DOCUMENT_KIND } from '../payment/kinds';
+import { DOCUMENT_KIND, INVOICE_TYPE } from '../payment/kinds';
 import { readPreference } from '../preference';
 import { vatIncluded } from '../pricing';
 import {
@@ -247,6 +247,8 @@ function totals(doc: Doc, p: InvoicePrint, top: number): number {
   y = amountRow(doc, y, 'Total TTC', p.totalExclVatCents + p.vatCents, true);
   if (p.touristTaxCents !== 0) y = amountRow(doc, y, 'Taxe de séjour (hors base TVA)', p.touristTaxCents);
   y = amountRow(doc, y, 'Total de la facture', p.totalCents, true);
+  // A cancelling invoice asks for nothing: no payment to deduct, no balance.
+  if (p.type === INVOICE_TYPE.cancelling) return y + 10;
   if (p.depositCents !== 0) y = amountRow(doc, y, 'Acomptes déjà facturés', -p.depositCents);
   if (p.paidCents !== 0) y = amountRow(doc, y, 'Déjà réglé', -p.paidCents);
   const balance = balanceDueCents(p);
