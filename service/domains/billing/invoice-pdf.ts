@@ -273,7 +273,7 @@ function mentions(doc: Doc, p: InvoicePrint, top: number): void {
     .text(body, MARGIN, y, { width: RIGHT - MARGIN });
 }
 
-/** On every page: the seller's identity in one line and « Page n / N ». */
+/** On every page: the seller's identity, the invoice's number and « Page n / N ». */
 function footers(doc: Doc, p: InvoicePrint): void {
   const range = doc.bufferedPageRange();
   const identity = [p.seller.corporateName, ...sellerIdentityLines(p.seller)].join(' · ');
@@ -281,8 +281,8 @@ function footers(doc: Doc, p: InvoicePrint): void {
     doc.switchToPage(range.start + i);
     const y = BOTTOM + 8;
     doc.font('Helvetica').fontSize(7).fillColor('#555555');
-    doc.text(identity, MARGIN, y, { width: RIGHT - MARGIN - 60, lineBreak: true, height: 24 });
-    doc.text(`Page ${i + 1} / ${range.count}`, RIGHT - 60, y, { width: 60, align: 'right' });
+    doc.text(identity, MARGIN, y, { width: RIGHT - MARGIN - 110, lineBreak: true, height: 24 });
+    doc.text(`N° ${p.number} · Page ${i + 1} / ${range.count}`, RIGHT - 105, y, { width: 105, align: 'right' });
   }
   doc.fillColor('black');
 }
