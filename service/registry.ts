@@ -6,6 +6,7 @@ import { accountingAccountEntity, accountingCodeReferences } from './domains/acc
 import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
 import { bankDepositRoutes } from './domains/bank-deposit';
 import { invoiceReadRoutes } from './domains/billing/invoice-read-routes';
+import { invoicePdfRoutes } from './domains/billing/pdf-routes';
 import { unbilledRoutes } from './domains/billing/unbilled-routes';
 import { bookingReferences, bookingRoutes } from './domains/booking';
 import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
@@ -188,6 +189,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     invoiceReadRoutes(),
     unbilledRoutes(),
     bankDepositRoutes(),
+    invoicePdfRoutes(),
   ];
 }
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineSettings, field, notBuilt } from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
+import { invoiceTermsFields } from './invoice-terms';
 
 // Invoice number length at least 4, excluded invoice prefix at most 8 characters;
 // point of sale CENTRAL exists by default. Prefix, footer and customer prompt: ours.
@@ -9,24 +10,31 @@ export const salePreference = defineSettings({
   key: 'sale',
   path: '/preference/sale',
   title: 'Préférences des ventes',
-  notBuilt: NOT_BUILT.sales,
   fields: {
-    invoicePrefix: field.text('Préfixe des factures', 'FA', 8),
-    invoiceNumberLength: field.custom(
-      z
-        .int({ error: 'REQUIRED_INTEGER' })
-        .min(4, { error: 'INVOICE_NUMBER_TOO_SHORT' })
-        .max(12, { error: 'TOO_LONG' })
-        .default(6),
-      { label: 'Longueur du numéro de facture', kind: 'integer', min: 4, max: 12 },
+    invoicePrefix: notBuilt(NOT_BUILT.sales, field.text('Préfixe des factures', 'FA', 8)),
+    invoiceNumberLength: notBuilt(
+      NOT_BUILT.sales,
+      field.custom(
+        z
+          .int({ error: 'REQUIRED_INTEGER' })
+          .min(4, { error: 'INVOICE_NUMBER_TOO_SHORT' })
+          .max(12, { error: 'TOO_LONG' })
+          .default(6),
+        { label: 'Longueur du numéro de facture', kind: 'integer', min: 4, max: 12 },
+      ),
     ),
-    excludedPrefix: field.custom(
-      z.string({ error: 'INVALID_TYPE' }).trim().max(8, { error: 'EXCLUDED_PREFIX_TOO_LONG' }).default(''),
-      { label: 'Préfixe exclu de la numérotation', kind: 'text', maxLength: 8 },
+    excludedPrefix: notBuilt(
+      NOT_BUILT.sales,
+      field.custom(
+        z.string({ error: 'INVALID_TYPE' }).trim().max(8, { error: 'EXCLUDED_PREFIX_TOO_LONG' }).default(''),
+        { label: 'Préfixe exclu de la numérotation', kind: 'text', maxLength: 8 },
+      ),
     ),
-    defaultPointOfSale: field.text('Point de vente par défaut', 'CENTRAL', 30),
-    askCustomerOnSale: field.bool('Demander le client à chaque vente', false),
-    ticketFooter: field.textarea('Pied de ticket', 'Merci de votre visite !', 300),
+    defaultPointOfSale: notBuilt(NOT_BUILT.sales, field.text('Point de vente par défaut', 'CENTRAL', 30)),
+    askCustomerOnSale: notBuilt(NOT_BUILT.sales, field.bool('Demander le client à chaque vente', false)),
+    ticketFooter: notBuilt(NOT_BUILT.sales, field.textarea('Pied de ticket', 'Merci de votre visite !', 300)),
+    // Live: what every invoice prints about payment.
+    ...invoiceTermsFields,
   },
 });
 

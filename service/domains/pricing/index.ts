@@ -9,7 +9,7 @@ import { priceGridPrices } from './schema';
 export { addDays, daysBetween, nightsOf, weekdayOf } from './days';
 export { gridEntity, gridInUse } from './grid-entity';
 export { EARLY_DEPARTURE_TAX_KEY, isTouristTaxLine, LINE_KINDS, type LineKind } from './line-kinds';
-export { applyRate } from './money';
+export { applyRate, vatIncluded } from './money';
 export { offerEntity } from './offer-entity';
 export { offerError } from './offers';
 export { type GridVersion, gridVersionInUse } from './purge-history';

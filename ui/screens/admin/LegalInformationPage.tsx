@@ -1,10 +1,12 @@
 // /establishment-legal-informations-list: the establishment's legal information, read only,
-// with a way to the establishment form for those who may open it.
+// with a way to the establishment form for those who may open it, and what it lacks to invoice.
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Card, Descriptions, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sellerIdentityErrors } from '../../../service/domains/billing/legal-mentions';
+import { errorMessage } from '../../../service/errors/catalogue';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { formatMoney, formatSiret } from '../../format';
 import { useRight } from '../../shell/rights';
@@ -22,6 +24,7 @@ export function LegalInformationPage() {
   if (!e) return <Spin />;
   const label = (name: string) => t(`establishment.field.${name}`);
   const rcs = [e.rcs, e.registrationCity].filter(Boolean).join(' — ');
+  const missing = Object.values(sellerIdentityErrors(e)).map((code) => errorMessage(code));
   return (
     <Card
       size="small"
@@ -34,6 +37,21 @@ export function LegalInformationPage() {
         )
       }
     >
+      {missing.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('legal.incomplete')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {missing.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Descriptions
         size="small"
         bordered
