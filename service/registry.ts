@@ -32,6 +32,7 @@ import {
   partnerTypeEntity,
   paymentTermsEntity,
 } from './domains/partner';
+import { paymentReportRoutes } from './domains/payment/report-routes';
 import {
   bankAccountEntity,
   bankAccountLabelRoutes,
@@ -182,6 +183,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     bookingListRoutes(),
     dashboardRoutes(moduleSwitches.isActive),
     setupRoutes(moduleSwitches.isActive),
+    paymentReportRoutes(),
   ];
 }
 
