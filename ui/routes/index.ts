@@ -12,6 +12,7 @@ import { moduleScreens } from './module';
 import { offerScreens } from './offers';
 import { partnerScreens } from './partner';
 import { paymentScreens } from './payment';
+import { paymentReportScreens } from './payment-reports';
 import { placeScreens } from './place';
 import { preferenceScreens } from './preference';
 import { pricingScreens } from './pricing';
@@ -44,4 +45,5 @@ export const screens: readonly Screen[] = [
   ...bookingCleaningScreens,
   ...bookingImportScreens,
   ...bookingPlanningScreens,
+  ...paymentReportScreens,
 ];
