@@ -6,6 +6,7 @@ import { GUARANTEE_STATE } from '../../service/domains/payment/kinds';
 import { insertBooking, insertCustomer } from '../support/bookings';
 import { bank, creditNote, pay, setVacafAid } from '../support/money-rows';
 import { ShellPage } from './pages/ShellPage';
+import { choose } from './support/antd-inputs';
 import { screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -52,6 +53,7 @@ function scene() {
   creditNote(db, {
     number: 'AV-0001',
     customerId: durand,
+    bookingId: stayB,
     amountCents: 5_000,
     issuedOn: '2026-11-20',
     validUntil: '2027-11-20',
@@ -86,6 +88,14 @@ describe('the money reports', () => {
       .getByRole('row')
       .filter({ hasText: 'Martin Léa' });
     expect((await martinRow.innerText()).replace(/\s+/g, ' ')).toMatch(/600,00 € 100,00 € 500,00 € 200,00 € 300,00 €/);
+    const customerTotal = main
+      .getByRole('table', { name: 'Par client' })
+      .getByRole('row')
+      .filter({ hasText: 'Total' })
+      .last();
+    expect((await customerTotal.innerText()).replace(/\s+/g, ' ')).toMatch(
+      /Total 2 900,00 € 100,00 € 800,00 € 500,00 € 300,00 € 50,00 €/,
+    );
     await screenshot(page, 'money-balance');
 
     // A guarantee in progress released with a comment: asked first, then never offered again.
@@ -112,11 +122,10 @@ describe('the money reports', () => {
     await page.goto('/result-credit-list');
     const usable = main.getByRole('row').filter({ hasText: 'AV-0001' });
     await usable.waitFor();
-    expect(await usable.innerText()).toContain('Utilisable');
+    expect(await usable.innerText()).toMatch(/Séjour R26-00302[\s\S]*Utilisable/);
     expect(await main.getByRole('row').filter({ hasText: 'AV-0002' }).innerText()).toContain('Expiré');
     await screenshot(page, 'money-credits');
-    await main.getByLabel('État').click();
-    await page.getByRole('option', { name: 'Expiré' }).click();
+    await choose(page, 'État', 'Expiré');
     await main.getByRole('button', { name: 'Rechercher' }).click();
     await expect.poll(() => usable.count()).toBe(0);
     expect(await main.getByRole('row').filter({ hasText: 'AV-0002' }).count()).toBe(1);

@@ -2,7 +2,7 @@
 // row kept per table name, a totals row under the page (totals of every row the filters keep),
 // F8 its CSV export with the export right, Esc home. Rows select with a click or the arrows.
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect } from 'react';
 import type { FunctionalityCode } from '../../../service/domains/security/functionalities';
@@ -81,9 +81,10 @@ export function ReportTable<T extends { id: number }, A = Page<T>>(props: Props<
       size="small"
       title={props.title(data)}
       extra={
-        <>
-          {props.rowActions?.(selected)} {actions}
-        </>
+        <Space wrap>
+          {props.rowActions?.(selected)}
+          {actions}
+        </Space>
       }
     >
       <Form
@@ -135,7 +136,7 @@ export function ReportTable<T extends { id: number }, A = Page<T>>(props: Props<
                   {i === 0 ? (
                     <b>Total</b>
                   ) : totals[c.key] !== undefined ? (
-                    <b>{renderCell(totals[c.key], 'money')}</b>
+                    <b>{renderCell(totals[c.key], c.format)}</b>
                   ) : null}
                 </Table.Summary.Cell>
               ))}

@@ -2,7 +2,7 @@
 // their state — in progress, released, cashed — booking, customer, method, amount and day. A
 // guarantee in progress is released (« Restituer ») or cashed (« Encaisser ») with the write
 // right, a comment asked first; once released or cashed it never changes again (the server says so).
-import { Button, Form, Input, Modal, Select, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import {
   GUARANTEE_STATE,
@@ -98,7 +98,14 @@ export default function GuaranteeListPage() {
             />
           </Form.Item>
         }
-        rowActions={(selected) => (canWrite ? [button(selected, 'release'), button(selected, 'cash')] : null)}
+        rowActions={(selected) =>
+          canWrite ? (
+            <Space>
+              {button(selected, 'release')}
+              {button(selected, 'cash')}
+            </Space>
+          ) : null
+        }
       />
       <Modal
         open={asked !== undefined}
