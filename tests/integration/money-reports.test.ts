@@ -155,6 +155,18 @@ describe('the balance: what is owed and held, by customer and by method', () => 
     });
   });
 
+  it('a method remitted without a slip (card batches) is banked as it is paid: nothing held at the site', async () => {
+    twoCustomers();
+    t.db.$client.prepare("UPDATE payment_methods SET is_auto_remittance = 1 WHERE label = 'Carte bancaire'").run();
+    const { methods } = await json(await admin.post('/rest/balance/search', {}));
+    expect(byLabel(methods.items, 'Carte bancaire')).toMatchObject({
+      receivedCents: 5_000,
+      bankedCents: 5_000,
+      heldCents: 0,
+    });
+    expect(methods.totals).toMatchObject({ bankedCents: 25_000, heldCents: 30_000 });
+  });
+
   it('« at a date »: payments, deposits and credit notes after the day are left out', async () => {
     twoCustomers();
     const answer = await json(await admin.post('/rest/balance/search', { date: '2026-11-05' }));

@@ -1,7 +1,7 @@
 // The balance (/balance): what is owed and held at a date. By customer: their live reservations'
 // totals due (total − VACAF aid, the family's share), what they paid, what remains, and the
 // credit notes they hold. By method: payments received, banked (on a deposit by then), still held
-// at the site, and the guarantees in progress. Everything is read as of the day: payments paid by
+// at the site (a method remitted without a slip is banked as paid), and the guarantees in progress. Everything is read as of the day: payments paid by
 // then, deposits made by then, credit notes issued and still valid then.
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
@@ -72,7 +72,7 @@ SELECT m.id AS id, m.label AS label,
   (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
     WHERE p.payment_method_id = m.id AND p.is_guarantee = 1 AND p.paid_on <= :date AND ${standingPaymentSql}
       AND ${guaranteeStateSql(':date')} = ${GUARANTEE_STATE.inProgress}) AS guaranteeCents,
-  m.is_active AS isActive, m.sort_order AS sortOrder
+  m.is_active AS isActive, m.is_auto_remittance AS isAutoRemittance, m.sort_order AS sortOrder
 FROM payment_methods m ORDER BY m.sort_order, m.id`;
 
 const sum = <T>(rows: readonly T[], key: keyof T) => rows.reduce((acc, r) => acc + Number(r[key]), 0);
@@ -109,18 +109,23 @@ export function balanceByCustomer(db: Db, criteria: BalanceCriteria, date: strin
 export function balanceByMethod(db: Db, date: string): BalanceAnswer['methods'] {
   const rows = statement(db, methodsSql).all({ date }) as (Omit<BalanceMethodRow, 'heldCents'> & {
     isActive: number;
+    isAutoRemittance: number;
     sortOrder: number;
   })[];
   const items: BalanceMethodRow[] = rows
     .filter((r) => r.isActive === 1 || r.receivedCents !== 0 || r.bankedCents !== 0 || r.guaranteeCents !== 0)
-    .map((r) => ({
-      id: r.id,
-      label: r.label,
-      receivedCents: r.receivedCents,
-      bankedCents: r.bankedCents,
-      heldCents: r.receivedCents - r.bankedCents,
-      guaranteeCents: r.guaranteeCents,
-    }));
+    .map((r) => {
+      // A method remitted without a slip (card batches, transfers) reaches the bank as it is paid.
+      const bankedCents = r.isAutoRemittance === 1 ? r.receivedCents : r.bankedCents;
+      return {
+        id: r.id,
+        label: r.label,
+        receivedCents: r.receivedCents,
+        bankedCents,
+        heldCents: r.receivedCents - bankedCents,
+        guaranteeCents: r.guaranteeCents,
+      };
+    });
   const totals: BalanceMethodTotals = {
     receivedCents: sum(items, 'receivedCents'),
     bankedCents: sum(items, 'bankedCents'),
