@@ -1,8 +1,9 @@
 // The balance (/balance): what is owed and held at a date. By customer: their live reservations'
 // totals due (total − VACAF aid, the family's share), what they paid, what remains, and the
-// credit notes they hold. By method: payments received, banked (on a deposit by then), still held
-// at the site (a method remitted without a slip is banked as paid), and the guarantees in progress. Everything is read as of the day: payments paid by
-// then, deposits made by then, credit notes issued and still valid then.
+// credit notes they hold. By method: payments received, banked (on a deposit by then; a method
+// remitted without a slip is banked as paid), still held at the site, and the guarantees in
+// progress. Everything is read as of the day: payments paid by then, deposits made by then,
+// credit notes issued and still valid then.
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 import { sortColumns } from '../../http/entity/sort';
