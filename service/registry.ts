@@ -36,6 +36,7 @@ import {
   partnerTypeEntity,
   paymentTermsEntity,
 } from './domains/partner';
+import { paymentReportRoutes } from './domains/payment/report-routes';
 import {
   bankAccountEntity,
   bankAccountLabelRoutes,
@@ -190,6 +191,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     unbilledRoutes(),
     bankDepositRoutes(),
     invoicePdfRoutes(),
+    paymentReportRoutes(),
   ];
 }
 

@@ -339,6 +339,10 @@ export const catalogue = {
   BANK_ACCOUNT_IN_USE: { status: 400, message: 'Ce compte bancaire est utilisé et ne peut pas être supprimé' },
   NO_PAYMENT_METHOD_AVAILABLE: { status: 400, message: "Aucun mode de paiement n'est disponible" },
   NO_PAYMENT_METHOD_SELECTED: { status: 400, message: 'Veuillez choisir un mode de paiement' },
+  GUARANTEE_ALREADY_SETTLED: {
+    status: 400,
+    message: 'Cette caution est déjà {state} : son état ne peut plus changer',
+  },
   CENTRAL_POINT_OF_SALE_CANNOT_BE_DELETED: {
     status: 400,
     message: 'Le point de vente CENTRAL ne peut être ni supprimé ni renommé',

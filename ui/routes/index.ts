@@ -14,6 +14,7 @@ import { moduleScreens } from './module';
 import { offerScreens } from './offers';
 import { partnerScreens } from './partner';
 import { paymentScreens } from './payment';
+import { paymentReportScreens } from './payment-reports';
 import { placeScreens } from './place';
 import { preferenceScreens } from './preference';
 import { pricingScreens } from './pricing';
@@ -48,4 +49,5 @@ export const screens: readonly Screen[] = [
   ...bookingPlanningScreens,
   ...billingScreens,
   ...bankDepositScreens,
+  ...paymentReportScreens,
 ];
