@@ -21,6 +21,7 @@ import type { Screen } from './screen';
 import { shellScreens } from './shell';
 import { taxScreens } from './tax';
 import { toolScreens } from './tools';
+import { verificationScreens } from './verification';
 
 export const screens: readonly Screen[] = [
   ...shellScreens,
@@ -44,4 +45,5 @@ export const screens: readonly Screen[] = [
   ...bookingCleaningScreens,
   ...bookingImportScreens,
   ...bookingPlanningScreens,
+  ...verificationScreens,
 ];
