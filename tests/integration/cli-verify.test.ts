@@ -11,6 +11,8 @@ import { prepareDatabase } from '../../service/db/prepare';
 import { moneyRows } from '../support/money-rows';
 
 const bin = path.resolve('cli/bivouac.mjs');
+/** Each test starts the CLI twice, a few seconds each on a busy machine. */
+const twoRuns = { timeout: 60_000 };
 let dataDir: string;
 
 function bivouac(...args: string[]) {
@@ -58,7 +60,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('bivouac verify', () => {
-  it('prints each chain with its rows checked, exit code 0 on a sound ledger; --json gives the report', () => {
+  it('prints each chain with its rows checked, exit code 0 on a sound ledger; --json gives the report', twoRuns, () => {
     const { code, out } = bivouac('verify');
     expect(code).toBe(0);
     expect(out).toMatch(/Paiement\s+3 ligne\(s\) vérifiée\(s\)\s+intacte/);
@@ -68,26 +70,30 @@ describe('bivouac verify', () => {
     expect(JSON.parse(json.out)).toMatchObject({ isOk: true, findings: [] });
   });
 
-  it('"a row edited behind the application’s back (plain SQL) is found by bivouac verify, which names it": exit code 1', () => {
-    withDb((db) => {
-      db.$client.exec('DROP TRIGGER payments_append_only_update');
-      db.$client.prepare('UPDATE payments SET amount_cents = 2000 WHERE id = 2').run();
-    });
-    const { code, out } = bivouac('verify');
-    expect(code).toBe(1);
-    expect(out).toMatch(/Paiement\s+3 ligne\(s\) vérifiée\(s\)\s+2 rupture\(s\)/);
-    expect(out).toContain('ANOMALIE Paiement n° 2 (table payments) : contenu modifié après son enregistrement');
-    const json = bivouac('verify', '--json');
-    expect(json.code).toBe(1);
-    expect(JSON.parse(json.out).findings[0]).toMatchObject({ kind: 'chain', table: 'payments', rowId: 2 });
-    const journal = withDb((db) =>
-      db.$client.prepare("SELECT kind FROM tech_events WHERE kind LIKE 'verify.%' ORDER BY id").all(),
-    );
-    expect(journal).toEqual([
-      { kind: 'verify.ok' },
-      { kind: 'verify.ok' },
-      { kind: 'verify.broken' },
-      { kind: 'verify.broken' },
-    ]);
-  });
+  it(
+    '"a row edited behind the application’s back (plain SQL) is found by bivouac verify, which names it": exit code 1',
+    twoRuns,
+    () => {
+      withDb((db) => {
+        db.$client.exec('DROP TRIGGER payments_append_only_update');
+        db.$client.prepare('UPDATE payments SET amount_cents = 2000 WHERE id = 2').run();
+      });
+      const { code, out } = bivouac('verify');
+      expect(code).toBe(1);
+      expect(out).toMatch(/Paiement\s+3 ligne\(s\) vérifiée\(s\)\s+2 rupture\(s\)/);
+      expect(out).toContain('ANOMALIE Paiement n° 2 (table payments) : contenu modifié après son enregistrement');
+      const json = bivouac('verify', '--json');
+      expect(json.code).toBe(1);
+      expect(JSON.parse(json.out).findings[0]).toMatchObject({ kind: 'chain', table: 'payments', rowId: 2 });
+      const journal = withDb((db) =>
+        db.$client.prepare("SELECT kind FROM tech_events WHERE kind LIKE 'verify.%' ORDER BY id").all(),
+      );
+      expect(journal).toEqual([
+        { kind: 'verify.ok' },
+        { kind: 'verify.ok' },
+        { kind: 'verify.broken' },
+        { kind: 'verify.broken' },
+      ]);
+    },
+  );
 });
