@@ -263,15 +263,16 @@ export function doubleBills(db: Db): DoubleBillRow[] {
 }
 
 /**
- * Invoices past their due date with something left to pay: an invoice of a stay counts every live
- * payment of its booking (guarantees aside), another one what was paid when it was issued.
+ * Invoices past their due date with something left to pay: an invoice of a stay (its whole price,
+ * down payments included) counts every live payment of its booking, guarantees aside; another one
+ * what was paid when it was issued.
  */
 export function dueBills(db: Db, today: string): DueBillRow[] {
   return all<DueBillRow>(
     db,
     `SELECT invoiceId, number, customerName, dueDate, totalCents, paidCents, totalCents - paidCents AS remainingCents
        FROM (SELECT i.id AS invoiceId, i.number, COALESCE(json_extract(i.buyer, '$.name'), '') AS customerName,
-                    i.due_date AS dueDate, i.total_cents - i.deposit_cents AS totalCents,
+                    i.due_date AS dueDate, i.total_cents AS totalCents,
                     CASE WHEN i.booking_id IS NULL OR i.document_kind <> ${DOCUMENT_KIND.reservation} THEN i.paid_cents
                          ELSE COALESCE((SELECT SUM(p.amount_cents) FROM payments p
                                          WHERE p.booking_id = i.booking_id AND p.is_guarantee = 0), 0) END AS paidCents
