@@ -103,6 +103,19 @@ describe('verifyLedger (inalterability: every chain, the numbers, payments witho
     expect(findings[2]?.message).toBe('Exercice 2026 : numéro(s) 2 manquant(s) avant la facture F26-0003 (ligne 2)');
   });
 
+  it('a broken invoice row is named with its number', () => {
+    m.invoice({ yearId: year, yearSeq: 1, number: 'F26-0001', customerId: customer, totalCents: 1000 });
+    m.dropAppendOnly('invoices');
+    t.db.$client.prepare('UPDATE invoices SET total_cents = 100 WHERE id = 1').run();
+    expect(verifyLedger(t.db, t.clock).findings[0]).toMatchObject({
+      kind: 'chain',
+      table: 'invoices',
+      rowId: 1,
+      number: 'F26-0001',
+      message: 'Facture n° 1 (table invoices) : contenu modifié après son enregistrement',
+    });
+  });
+
   it('"duplicate numbers": a credit note number held twice', () => {
     m.creditNote({ number: 'AV-0001', customerId: customer, amountCents: 500 });
     t.db.$client.exec('DROP INDEX credit_notes_number_unique');

@@ -13,7 +13,14 @@ import {
   referenceFindings,
   unbilledStays,
 } from './checks';
-import type { DoubleBillReport, DueBillReport, Finding, LedgerReport, TicketsPaymentReport } from './contract';
+import type {
+  ChainSummary,
+  DoubleBillReport,
+  DueBillReport,
+  Finding,
+  LedgerReport,
+  TicketsPaymentReport,
+} from './contract';
 import { recordTechEvent } from './journal';
 import { CHAINS } from './money-chains';
 
@@ -21,8 +28,19 @@ function tableName(chain: ChainDef): string {
   return (chain.table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')];
 }
 
+/** The tables whose rows carry a document number, named in a finding. */
+const NUMBERED = new Set(['invoices', 'credit_notes', 'deposits']);
+
+function numberOf(db: Db, table: string, id: number): string | null {
+  if (!NUMBERED.has(table)) return null;
+  const row = db.$client.prepare(`SELECT number FROM "${table}" WHERE id = ?`).get(id) as
+    | { number: string }
+    | undefined;
+  return row?.number ?? null;
+}
+
 function walk(db: Db, chains: readonly ChainDef[]) {
-  const summaries = [];
+  const summaries: ChainSummary[] = [];
   const findings: Finding[] = [];
   for (const chain of chains) {
     const report = verifyChain(db, chain);
@@ -35,7 +53,7 @@ function walk(db: Db, chains: readonly ChainDef[]) {
       breaks: report.breaks.length,
     });
     for (const b of report.breaks)
-      findings.push({ kind: 'chain', table, rowId: b.rowId, number: null, message: b.message });
+      findings.push({ kind: 'chain', table, rowId: b.rowId, number: numberOf(db, table, b.rowId), message: b.message });
   }
   return { summaries, findings };
 }
