@@ -9,6 +9,7 @@ import { migrationStatus } from '../service/db/migrate';
 import { prepareDatabase } from '../service/db/prepare';
 import { expireOptions } from '../service/domains/booking';
 import { initDemo } from '../service/domains/demo';
+import { verifyLedger } from '../service/domains/ledger';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
@@ -139,6 +140,32 @@ export function buildProgram(): Command {
           : `La démo est déjà installée (depuis le ${result.installedAt.slice(0, 10)}) : rien n’a changé. Utilisez --force pour la remplacer.`,
       );
       for (const c of result.counts) console.log(`  ${c.label} : ${c.count}`);
+    });
+
+  program
+    .command('verify')
+    .description(
+      'vérifie les chaînes des paiements, factures, avoirs et remises, leurs numéros et leurs documents (code 1 si une anomalie)',
+    )
+    .option('--json', 'le rapport complet en JSON')
+    .action((o: { json?: boolean }) => {
+      const { db, clock } = open();
+      prepareDatabase(db, clock);
+      const report = verifyLedger(db, clock);
+      if (o.json) console.log(JSON.stringify(report, null, 2));
+      else {
+        for (const c of report.chains)
+          console.log(
+            `${c.chain.padEnd(20)} ${String(c.rows).padStart(9)} ligne(s) vérifiée(s)  ${c.breaks ? `${c.breaks} rupture(s)` : 'intacte'}`,
+          );
+        for (const f of report.findings) console.log(`ANOMALIE ${f.message}`);
+        console.log(
+          report.isOk
+            ? 'Aucune anomalie.'
+            : `${report.findings.length} anomalie(s) : voir le journal technique (verify.broken).`,
+        );
+      }
+      if (!report.isOk) process.exitCode = 1;
     });
 
   return program;

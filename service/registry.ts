@@ -22,6 +22,7 @@ import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { ageCategoryEntity, extraAccountingReferences, extraEntity, extraTypeEntity } from './domains/extra';
+import { ledgerRoutes } from './domains/ledger';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
@@ -192,6 +193,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     bankDepositRoutes(),
     invoicePdfRoutes(),
     paymentReportRoutes(),
+    ledgerRoutes(),
   ];
 }
 

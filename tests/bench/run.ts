@@ -27,6 +27,7 @@ import { seedBookedSite } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
 import { signInHeaders } from './sign-in-client';
 import { timeCalls } from './sql-timing';
+import { benchVerifyChain } from './verify-chain';
 
 const httpSeconds = 5;
 const sqlSeconds = 3;
@@ -304,6 +305,7 @@ async function main() {
         availabilitySql.result,
         ...dashboard,
         pricing,
+        benchVerifyChain(),
       ];
       console.log(formatTable(results));
       writeResults(resultsFile, results);

@@ -2,9 +2,10 @@
 // build "Camping des Pins" once, refuse a database with real data unless forced, and always give
 // the same data, with a living 2026 season of about 3,000 bookings saved through the booking core
 // A run saves each booking through the core's write path, so it takes tens of
-// seconds on a busy machine: the read-only assertions share one demo database, and the runs that
-// remain (force, determinism, refusals, the CLI) have room to finish.
-import { spawnSync } from 'node:child_process';
+// seconds on a busy machine: each variant is built once (the read-only assertions share one demo
+// database; the failed run and the determinism share one fresh site; the CLI builds in its own
+// process beside the others), and the runs that remain have room to finish.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -776,10 +777,42 @@ describe('init-demo: the site it builds', () => {
     expect(t.db.select().from(places).all()).toHaveLength(255);
   });
 
-  it('is deterministic: a fresh site gets the same data', { timeout: 2 * DEMO_RUN_MS }, async () => {
+  it('is deterministic: a fresh site gets the same data, even after a run that failed midway left nothing half-written (one transaction)', {
+    timeout: 3 * DEMO_RUN_MS,
+  }, async () => {
+    // One fresh site for both: the failed run must leave it as empty as a new database.
     const other = await makeTestApp();
     try {
-      await runDemo(other);
+      // The last step fails a thousand bookings in: the site made before it goes too.
+      other.db.$client.exec(`CREATE TRIGGER demo_fails BEFORE INSERT ON bookings
+        WHEN (SELECT count(*) FROM bookings) >= 1000 BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+      expect((await runDemo(other)).status).toBe(500);
+      expect(customerRows(other)).toHaveLength(0);
+      for (const table of [
+        places,
+        placeTypes,
+        layouts,
+        features,
+        extras,
+        taxes,
+        partners,
+        towns,
+        bookings,
+        occupancies,
+      ]) {
+        expect(other.db.select().from(table).all()).toHaveLength(0);
+      }
+      expect(other.db.select().from(placeChannels).all()).toHaveLength(0);
+      expect(other.db.select().from(ageCategories).all()).toHaveLength(4);
+      expect(
+        other.db
+          .select()
+          .from(establishments)
+          .all()
+          .every((e) => e.corporateName === ''),
+      ).toBe(true);
+      other.db.$client.exec('DROP TRIGGER demo_fails');
+      expect((await (await runDemo(other)).json()).status).toBe('INSTALLED');
       expect(siteContents(other)).toEqual(siteContents(t));
     } finally {
       other.close();
@@ -895,39 +928,6 @@ describe('init-demo: when it refuses or fails', () => {
     expect(refused.message).toContain('1 grille tarifaire');
   });
 
-  it('leaves nothing half-written when a step fails (one transaction)', { timeout: 2 * DEMO_RUN_MS }, async () => {
-    // The last step fails a thousand bookings in: the site made before it goes too.
-    t.db.$client.exec(`CREATE TRIGGER demo_fails BEFORE INSERT ON bookings
-      WHEN (SELECT count(*) FROM bookings) >= 1000 BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
-    expect((await runDemo(t)).status).toBe(500);
-    expect(customerRows(t)).toHaveLength(0);
-    for (const table of [
-      places,
-      placeTypes,
-      layouts,
-      features,
-      extras,
-      taxes,
-      partners,
-      towns,
-      bookings,
-      occupancies,
-    ]) {
-      expect(t.db.select().from(table).all()).toHaveLength(0);
-    }
-    expect(t.db.select().from(placeChannels).all()).toHaveLength(0);
-    expect(t.db.select().from(ageCategories).all()).toHaveLength(4);
-    expect(
-      t.db
-        .select()
-        .from(establishments)
-        .all()
-        .every((e) => e.corporateName === ''),
-    ).toBe(true);
-    t.db.$client.exec('DROP TRIGGER demo_fails');
-    expect((await (await runDemo(t)).json()).status).toBe('INSTALLED');
-  });
-
   it('is for system users only: an administrator without the systeme flag gets 401', async () => {
     await t.addUser({ login: 'boss', password: 'boss-pass', isAdmin: true });
     const boss = await t.signIn({ login: 'boss', password: 'boss-pass' });
@@ -938,16 +938,24 @@ describe('init-demo: when it refuses or fails', () => {
   });
 });
 
-describe('bivouac init-demo', () => {
+// The CLI runs in its own process: started as the file loads, its demo builds while the in-process
+// ones above run (a core each), and its test only reads what it answered.
+const cli = (() => {
   const bin = path.resolve('cli/bivouac.mjs');
-  let dataDir: string;
-  const bivouac = (...args: string[]) => {
-    const res = spawnSync(process.execPath, [bin, ...args], {
-      env: { ...process.env, BIVOUAC_DATA_DIR: dataDir },
-      encoding: 'utf8',
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-demo-'));
+  const bivouac = (...args: string[]) =>
+    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, BIVOUAC_DATA_DIR: dataDir } });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        err += chunk;
+      });
+      child.on('close', (code) => resolve({ code, out, err }));
     });
-    return { code: res.status, out: res.stdout, err: res.stderr };
-  };
   const rowCount = (table: typeof customers | typeof places | typeof bookings) => {
     const db = openDatabase(databaseFile(dataDir));
     try {
@@ -956,29 +964,41 @@ describe('bivouac init-demo', () => {
       db.$client.close();
     }
   };
+  const runs = (async () => {
+    const first = await bivouac('init-demo');
+    const again = await bivouac('init-demo');
+    const installed = { customers: rowCount(customers), bookings: rowCount(bookings) };
+    const forced = await bivouac('init-demo', '--force');
+    const replaced = { customers: rowCount(customers), bookings: rowCount(bookings), places: rowCount(places) };
+    return { first, again, installed, forced, replaced };
+  })();
+  // Awaited by its test; a failure is reported there, not as an unhandled rejection.
+  runs.catch(() => undefined);
+  return { dataDir, runs };
+})();
 
-  beforeEach(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-demo-'));
+describe('bivouac init-demo', () => {
+  afterAll(async () => {
+    await cli.runs.catch(() => undefined);
+    fs.rmSync(cli.dataDir, { recursive: true, force: true });
   });
-  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('installs the demo, then says it is already there, then replaces it with --force', {
     timeout: 3 * DEMO_RUN_MS,
-  }, () => {
-    const first = bivouac('init-demo');
+  }, async () => {
+    const { first, again, installed, forced, replaced } = await cli.runs;
     expect(first.code).toBe(0);
     expect(first.out).toContain('Camping des Pins');
     expect(first.out).toMatch(/Clients : 500/);
     expect(first.out).toMatch(/Emplacements : 255/);
-    const again = bivouac('init-demo');
     expect(again.code).toBe(0);
     expect(again.out).toContain('déjà installée');
-    expect(rowCount(customers)).toBe(500);
-    const season = rowCount(bookings);
+    expect(installed.customers).toBe(500);
+    const season = installed.bookings;
     expect(season).toBeGreaterThan(2700);
-    expect(bivouac('init-demo', '--force').out).toMatch(/Clients : 500/);
-    expect(rowCount(customers)).toBe(500);
-    expect(rowCount(bookings)).toBe(season);
-    expect(rowCount(places)).toBe(255);
+    expect(forced.out).toMatch(/Clients : 500/);
+    expect(replaced.customers).toBe(500);
+    expect(replaced.bookings).toBe(season);
+    expect(replaced.places).toBe(255);
   });
 });

@@ -24,6 +24,7 @@ import type { Screen } from './screen';
 import { shellScreens } from './shell';
 import { taxScreens } from './tax';
 import { toolScreens } from './tools';
+import { verificationScreens } from './verification';
 
 export const screens: readonly Screen[] = [
   ...shellScreens,
@@ -50,4 +51,5 @@ export const screens: readonly Screen[] = [
   ...billingScreens,
   ...bankDepositScreens,
   ...paymentReportScreens,
+  ...verificationScreens,
 ];
