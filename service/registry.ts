@@ -3,7 +3,8 @@
 import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
-import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
+import { activityPeriodEntity, billPrefixCheck, financialYearEntity } from './domains/admin-periods';
+import { billPrefixRefusal, invoiceRoutes } from './domains/billing';
 import { bookingReferences, bookingRoutes } from './domains/booking';
 import { cleaningRoutes, hasCleaningTasks } from './domains/booking/cleaning';
 import { dashboardRoutes } from './domains/booking/dashboard';
@@ -176,6 +177,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     preferenceRoutes(),
     pricingRoutes(),
     bookingRoutes(),
+    invoiceRoutes(),
     cleaningRoutes(),
     bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
     planningRoutes(),
@@ -184,6 +186,9 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     setupRoutes(moduleSwitches.isActive),
   ];
 }
+
+// A financial year's bill prefix: never another year's, nor the excluded prefix of the invoices.
+billPrefixCheck.register(billPrefixRefusal);
 
 // Place in use: a place the housekeeping has tasks on.
 placeInUse.register('cleaning tasks', hasCleaningTasks);

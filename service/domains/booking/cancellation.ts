@@ -98,7 +98,7 @@ export function applyCancellation(
 export function cancel(w: Writer, id: number, reason: string): BookingDto {
   return inTransaction(w.db, () => {
     const dto = loadOrFail(w.db, id);
-    check(dto, 'cancel');
+    check(w.db, dto, 'cancel');
     applyCancellation(w, dto, reason);
     return loadOrFail(w.db, id);
   });

@@ -1,17 +1,20 @@
 // Preferences of sales, customers, results and printing. Spec values are cited; the rest is ours.
 import { z } from 'zod';
-import { defineSettings, field, notBuilt } from '../../settings/definition';
+import { defineSettings, field, notBuilt, withHint } from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
 
 // Invoice number length at least 4, excluded invoice prefix at most 8 characters;
-// point of sale CENTRAL exists by default. Prefix, footer and customer prompt: ours.
+// point of sale CENTRAL exists by default. Prefix, footer and customer prompt: ours. The invoice
+// numbering fields are read by the invoices; the till's wait for the sales module.
 export const salePreference = defineSettings({
   key: 'sale',
   path: '/preference/sale',
   title: 'Préférences des ventes',
-  notBuilt: NOT_BUILT.sales,
   fields: {
-    invoicePrefix: field.text('Préfixe des factures', 'FA', 8),
+    invoicePrefix: withHint(
+      field.text('Préfixe des factures', 'FA', 8),
+      "Préfixe par défaut des exercices comptables, suivi de l'année (FA2026)",
+    ),
     invoiceNumberLength: field.custom(
       z
         .int({ error: 'REQUIRED_INTEGER' })
@@ -24,9 +27,9 @@ export const salePreference = defineSettings({
       z.string({ error: 'INVALID_TYPE' }).trim().max(8, { error: 'EXCLUDED_PREFIX_TOO_LONG' }).default(''),
       { label: 'Préfixe exclu de la numérotation', kind: 'text', maxLength: 8 },
     ),
-    defaultPointOfSale: field.text('Point de vente par défaut', 'CENTRAL', 30),
-    askCustomerOnSale: field.bool('Demander le client à chaque vente', false),
-    ticketFooter: field.textarea('Pied de ticket', 'Merci de votre visite !', 300),
+    defaultPointOfSale: notBuilt(NOT_BUILT.sales, field.text('Point de vente par défaut', 'CENTRAL', 30)),
+    askCustomerOnSale: notBuilt(NOT_BUILT.sales, field.bool('Demander le client à chaque vente', false)),
+    ticketFooter: notBuilt(NOT_BUILT.sales, field.textarea('Pied de ticket', 'Merci de votre visite !', 300)),
   },
 });
 
