@@ -211,3 +211,21 @@ describe('billing requires the customer identity', () => {
     });
   });
 });
+
+describe('rights', () => {
+  it('invoicing needs the write right on « Factures et avoirs »: a reader gets 401 and nothing is written', async () => {
+    const site = await invoiceSite(ctx.admin, ctx.t.db);
+    const bookingId = await bookWeek(ctx.admin, site);
+    const user = await ctx.t.addUser({ login: 'lea', password: 'lea-pass' });
+    const lea = await ctx.t.signIn({ login: 'lea', password: 'lea-pass' });
+    const right = (canWrite: boolean) => ({
+      rights: [{ code: 'payment_invoice_bill_list', canSelect: true, canWrite, canDelete: false, canExport: false }],
+    });
+    await ok(await ctx.admin.post(`/rest/security/user/set_right/${user.id}`, right(false)));
+    expect((await invoice(lea, bookingId)).status).toBe(401);
+    expect((await lea.post('/rest/billing/invoice/1/cancel', { reason: 'x' })).status).toBe(401);
+    expect(count(ctx.t.db, 'invoices')).toBe(0);
+    await ok(await ctx.admin.post(`/rest/security/user/set_right/${user.id}`, right(true)));
+    expect((await ok(await invoice(lea, bookingId))).number).toBe('FA2026000001');
+  });
+});

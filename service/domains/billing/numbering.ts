@@ -4,7 +4,7 @@
 // take the same number and a rolled-back invoice leaves no gap.
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
-import { readPreference } from '../preference';
+import { type Preference, readPreference } from '../preference';
 import { assertNotOlderThanLast, billPrefixError, defaultBillPrefix, invoiceNumber, yearOfDay } from './invoice-rules';
 import { type FinancialYearRow, financialYearRows, lastIssuedOn, lastYearSeq } from './invoice-store';
 
@@ -23,11 +23,14 @@ export function effectivePrefix(year: Pick<FinancialYearRow, 'startDate' | 'bill
  * Checks a year's bill prefix against the other years' and the excluded prefix; null when it may
  * be used. `yearId` 0 is a new year.
  */
-export function billPrefixRefusal(db: Db, yearId: number, year: Pick<FinancialYearRow, 'startDate' | 'billPrefix'>) {
-  const sale = readPreference(db, 'sale');
-  const others = financialYearRows(db)
-    .filter((y) => y.id !== yearId)
-    .map((y) => effectivePrefix(y, sale.invoicePrefix));
+export function billPrefixRefusal(
+  db: Db,
+  yearId: number,
+  year: Pick<FinancialYearRow, 'startDate' | 'billPrefix'>,
+  years: readonly FinancialYearRow[] = financialYearRows(db),
+  sale: Preference<'sale'> = readPreference(db, 'sale'),
+) {
+  const others = years.filter((y) => y.id !== yearId).map((y) => effectivePrefix(y, sale.invoicePrefix));
   return billPrefixError(effectivePrefix(year, sale.invoicePrefix), others, sale.excludedPrefix);
 }
 
@@ -36,9 +39,9 @@ export function nextInvoiceNumber(db: Db, issuedOn: string): InvoiceNumber {
   const years = financialYearRows(db);
   const year = yearOfDay(years, issuedOn);
   assertNotOlderThanLast(issuedOn, lastIssuedOn(db));
-  const refusal = billPrefixRefusal(db, year.id, year);
-  if (refusal) throw new AppError(refusal);
   const sale = readPreference(db, 'sale');
+  const refusal = billPrefixRefusal(db, year.id, year, years, sale);
+  if (refusal) throw new AppError(refusal);
   const yearSeq = lastYearSeq(db, year.id) + 1;
   return {
     financialYearId: year.id,
