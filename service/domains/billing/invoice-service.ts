@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { displayDate } from '../../validation/display-date';
-import { BOOKING_KIND, type BookingDto, loadBooking, setBillMark } from '../booking';
+import { BOOKING_KIND, type BookingToBill, bookingToBill, setBillMark } from '../booking';
 import { recordTechEvent } from '../ledger';
 import { DOCUMENT_KIND, INVOICE_TYPE } from '../payment/kinds';
 import { LINE_KINDS } from '../pricing/line-kinds';
@@ -44,14 +44,14 @@ export function assertBookingEditable(db: Db, bookingId: number): void {
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
-function liveBooking(db: Db, bookingId: number): BookingDto {
-  const dto = loadBooking(db, bookingId);
+function liveBooking(db: Db, bookingId: number): BookingToBill {
+  const dto = bookingToBill(db, bookingId);
   if (!dto) throw new AppError('NOT_FOUND');
   if (dto.state !== 'NORMAL' || dto.kind === BOOKING_KIND.quote) throw new AppError('INVOICE_FROM_BOOKING_IMPOSSIBLE');
   return dto;
 }
 
-const lineDraft = (l: BookingDto['lines'][number]): InvoiceLineDraft => ({
+const lineDraft = (l: BookingToBill['lines'][number]): InvoiceLineDraft => ({
   kind: l.kind,
   label: l.label,
   quantity: l.quantity,
@@ -69,7 +69,7 @@ function assertBillable(db: Db, customerId: number) {
 }
 
 interface Issue {
-  dto: BookingDto;
+  dto: BookingToBill;
   documentKind: number;
   isPartnerBill: boolean;
   issuedOn: string;

@@ -4,7 +4,7 @@ import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { bookings, occupancies } from './schema';
 
-export { setBillMark } from './bill-mark';
+export { type BookingToBill, bookingToBill, setBillMark } from './bill-mark';
 export * from './contract';
 export { expireOptions, expiryReason } from './option-expiry';
 export { purgeBookings, settlePastStays } from './purge';
