@@ -62,10 +62,12 @@ const lineDraft = (l: BookingToBill['lines'][number]): InvoiceLineDraft => ({
   paymentId: null,
 });
 
-/** The customer must hold what a bill needs (BILLING_* codes): nothing is written otherwise. */
-function assertBillable(db: Db, customerId: number) {
-  const refusal = billingError(billableCustomer(db, customerId));
+/** The customer, who must hold what a bill needs (BILLING_* codes): nothing is written otherwise. */
+function billableBuyer(db: Db, customerId: number) {
+  const customer = billableCustomer(db, customerId);
+  const refusal = billingError(customer);
   if (refusal) throw new AppError(refusal);
+  return customer.snapshot;
 }
 
 interface Issue {
@@ -82,6 +84,7 @@ interface Issue {
 
 function issue(w: InvoiceWriter, i: Issue): store.InvoiceRow {
   const numbered = nextInvoiceNumber(w.db, i.issuedOn);
+  const totals = invoiceTotals(i.lines);
   const now = w.clock.now().toISOString();
   const invoice = store.appendInvoice(
     w.db,
@@ -102,8 +105,8 @@ function issue(w: InvoiceWriter, i: Issue): store.InvoiceRow {
       dueDate: i.dueDate,
       seller: JSON.stringify(sellerSnapshot(w.db)),
       buyer: JSON.stringify(i.buyer),
-      ...invoiceTotals(i.lines),
-      vatDetail: JSON.stringify(invoiceTotals(i.lines).vatDetail),
+      ...totals,
+      vatDetail: JSON.stringify(totals.vatDetail),
       depositCents: i.depositCents,
       paidCents: i.paidCents,
       paymentTerms: null,
@@ -154,7 +157,7 @@ export function invoiceBooking(w: InvoiceWriter, bookingId: number, input: Invoi
     if (store.hasLiveCustomerBill(w.db, bookingId)) throw new AppError('INVOICE_ALREADY_PROCESSING');
     const lines = dto.lines.filter((l) => !l.isPartnerLine).map(lineDraft);
     if (lines.length === 0) throw new AppError('INVOICE_FROM_BOOKING_IMPOSSIBLE');
-    assertBillable(w.db, dto.customerId);
+    const buyer = billableBuyer(w.db, dto.customerId);
     const row = issue(w, {
       dto,
       documentKind: DOCUMENT_KIND.reservation,
@@ -162,7 +165,7 @@ export function invoiceBooking(w: InvoiceWriter, bookingId: number, input: Invoi
       issuedOn,
       dueDate,
       lines,
-      buyer: buyerSnapshot(w.db, { customerId: dto.customerId }),
+      buyer,
       depositCents: store.downPaymentsInvoicedCents(w.db, bookingId),
       paidCents: dto.paidCents,
     });
@@ -182,7 +185,7 @@ export function invoiceDownPayment(w: InvoiceWriter, bookingId: number, input: D
       throw new AppError('DOWN_PAYMENT_INVOICE_IMPOSSIBLE');
     if (found.some((p) => p.amountCents <= 0)) throw new AppError('INCORRECT_AMOUNT');
     if (store.billedPaymentIds(w.db, ids).length > 0) throw new AppError('DOWN_PAYMENT_INVOICE_IMPOSSIBLE');
-    assertBillable(w.db, dto.customerId);
+    const buyer = billableBuyer(w.db, dto.customerId);
     const vatBp = mainVatRate(dto.lines.filter((l) => !l.isPartnerLine));
     const lines = found.map((p) => ({
       kind: LINE_KINDS.downPaymentBill,
@@ -202,7 +205,7 @@ export function invoiceDownPayment(w: InvoiceWriter, bookingId: number, input: D
       issuedOn,
       dueDate: issuedOn,
       lines,
-      buyer: buyerSnapshot(w.db, { customerId: dto.customerId }),
+      buyer,
       depositCents: 0,
       paidCents: lines.reduce((s, l) => s + l.amountCents, 0),
     });
