@@ -129,7 +129,7 @@ describe('down-payment invoice', () => {
     await refused(await cancel(answer.id), 'INVOICE_CANNOT_BE_CANCELLED');
   });
 
-  it('DOWN_PAYMENT_INVOICE_IMPOSSIBLE: a payment of another booking is not billed here', async () => {
+  it('DOWN_PAYMENT_INVOICE_IMPOSSIBLE: a payment of another booking is not billed here; INCORRECT_AMOUNT: nor a refund', async () => {
     const site = await invoiceSite(ctx.admin, ctx.t.db);
     const bookingId = await bookWeek(ctx.admin, site, 0);
     const other = await bookWeek(ctx.admin, site, 1);
@@ -138,6 +138,13 @@ describe('down-payment invoice', () => {
       await ctx.admin.post(`/rest/billing/invoice/down-payment/${bookingId}`, { paymentIds: [paymentId] }),
       'DOWN_PAYMENT_INVOICE_IMPOSSIBLE',
     );
+    // A refund (a negative payment) is no down payment to bill.
+    const refund = insertPayment(ctx.t.db, bookingId, site.customerId, -5_000);
+    await refused(
+      await ctx.admin.post(`/rest/billing/invoice/down-payment/${bookingId}`, { paymentIds: [refund] }),
+      'INCORRECT_AMOUNT',
+    );
+    expect(count(ctx.t.db, 'invoices')).toBe(0);
   });
 });
 
