@@ -137,7 +137,10 @@ describe('invoicing a booking', () => {
   it('FINANCIAL_YEAR_ABSENT and FINANCIAL_YEAR_CLOSED: the issue day needs an open financial year', async () => {
     const site = await invoiceSite(ctx.admin, ctx.t.db);
     const bookingId = await bookWeek(ctx.admin, site);
-    await refused(await invoice(ctx.admin, bookingId, { issuedOn: '2027-01-05' }), 'FINANCIAL_YEAR_ABSENT');
+    await refused(await invoice(ctx.admin, bookingId, { issuedOn: '2025-12-31' }), 'FINANCIAL_YEAR_ABSENT');
+    // Never dated ahead: it would block every invoice of the days between.
+    const ahead = await invoice(ctx.admin, bookingId, { issuedOn: '2026-11-23' });
+    expect((await ahead.json()).fields).toEqual({ issuedOn: 'INVALID_DATE' });
     // Closing a year is the closure screen's; the flag alone is what invoicing reads.
     ctx.t.db.$client.prepare('UPDATE financial_years SET is_closed = 1 WHERE id = ?').run(site.yearId);
     await refused(await invoice(ctx.admin, bookingId), 'FINANCIAL_YEAR_CLOSED');

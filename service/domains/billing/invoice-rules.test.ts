@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error';
 import {
+  assertIssueDay,
   assertNotOlderThanLast,
   type BillableCustomer,
   billingError,
@@ -110,6 +111,14 @@ describe('numbering', () => {
     expect(codeOf(() => assertNotOlderThanLast('2026-11-21', '2026-11-22'))).toBe('INVOICE_OLDER_THAN_LAST');
     expect(codeOf(() => assertNotOlderThanLast('2026-11-22', '2026-11-22'))).toBeNull();
     expect(codeOf(() => assertNotOlderThanLast('2026-01-01', null))).toBeNull();
+  });
+});
+
+describe('assertIssueDay', () => {
+  it('an invoice is dated today or before, never ahead (it would block the invoices of the days between)', () => {
+    expect(codeOf(() => assertIssueDay('2026-11-22', '2026-11-22'))).toBeNull();
+    expect(codeOf(() => assertIssueDay('2026-11-01', '2026-11-22'))).toBeNull();
+    expect(codeOf(() => assertIssueDay('2026-11-23', '2026-11-22'))).toBe('VALIDATION');
   });
 });
 

@@ -1,7 +1,7 @@
 // Pure rules of invoices: totals and VAT per rate, the number of an invoice in its year, the bill
 // prefix of a financial year, what a customer must hold to be billed, the due date, the mirror of
 // a cancelled invoice. No I/O, no clock: days are `YYYY-MM-DD` strings.
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { vatIncluded } from '../pricing/money';
 import type { VatDetail } from './parties-contract';
@@ -111,6 +111,14 @@ export function yearOfDay<Y extends { startDate: string; endDate: string; isClos
 /** No invoice dated before the last one issued (INVOICE_OLDER_THAN_LAST). */
 export function assertNotOlderThanLast(issuedOn: string, lastIssuedOn: string | null): void {
   if (lastIssuedOn !== null && issuedOn < lastIssuedOn) throw new AppError('INVOICE_OLDER_THAN_LAST');
+}
+
+/**
+ * Ours: an invoice is dated today or earlier. A day ahead would forbid every invoice of the days
+ * before it (no invoice dated before the last one).
+ */
+export function assertIssueDay(issuedOn: string, today: string): void {
+  if (issuedOn > today) throw fieldError('issuedOn', 'INVALID_DATE');
 }
 
 /** What billing reads of a customer. */

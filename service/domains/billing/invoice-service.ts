@@ -13,6 +13,7 @@ import { DOCUMENT_KIND, INVOICE_TYPE } from '../payment/kinds';
 import { LINE_KINDS } from '../pricing/line-kinds';
 import type { DownPaymentInvoice, InvoiceFromBooking, InvoiceIssued } from './invoice-contract';
 import {
+  assertIssueDay,
   billingError,
   dueDateOf,
   type InvoiceLineDraft,
@@ -83,6 +84,7 @@ interface Issue {
 }
 
 function issue(w: InvoiceWriter, i: Issue): store.InvoiceRow {
+  assertIssueDay(i.issuedOn, w.clock.today());
   const numbered = nextInvoiceNumber(w.db, i.issuedOn);
   const totals = invoiceTotals(i.lines);
   const now = w.clock.now().toISOString();
