@@ -3,8 +3,9 @@
 import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
-import { activityPeriodEntity, financialYearEntity } from './domains/admin-periods';
+import { activityPeriodEntity, billPrefixCheck, financialYearEntity } from './domains/admin-periods';
 import { bankDepositRoutes } from './domains/bank-deposit';
+import { billPrefixRefusal, invoiceRoutes } from './domains/billing';
 import { invoiceReadRoutes } from './domains/billing/invoice-read-routes';
 import { invoicePdfRoutes } from './domains/billing/pdf-routes';
 import { unbilledRoutes } from './domains/billing/unbilled-routes';
@@ -182,6 +183,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     preferenceRoutes(),
     pricingRoutes(),
     bookingRoutes(),
+    invoiceRoutes(),
     cleaningRoutes(),
     bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
     planningRoutes(),
@@ -196,6 +198,9 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     ledgerRoutes(),
   ];
 }
+
+// A financial year's bill prefix: never another year's, nor the excluded prefix of the invoices.
+billPrefixCheck.register(billPrefixRefusal);
 
 // Place in use: a place the housekeeping has tasks on.
 placeInUse.register('cleaning tasks', hasCleaningTasks);

@@ -20,6 +20,7 @@ import {
 import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
 import { benchDashboard } from './dashboard';
 import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
+import { benchInvoiceWrite } from './invoice-write';
 import { planningDays, planningPath, planningStarts, rawPlanning } from './planning';
 import { benchPricing } from './pricing';
 import { type BenchResult, formatTable, round, writeResults } from './report';
@@ -293,6 +294,12 @@ async function main() {
         httpSeconds,
         sqlSeconds,
       });
+      const invoices = await benchInvoiceWrite({
+        logger: quietLogger,
+        connections: httpConnections,
+        httpSeconds,
+        sqlSeconds,
+      });
       const results = [
         hello.result,
         signIn,
@@ -304,6 +311,7 @@ async function main() {
         priced,
         availabilitySql.result,
         ...dashboard,
+        ...invoices,
         pricing,
         benchVerifyChain(),
       ];

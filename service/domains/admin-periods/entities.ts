@@ -2,11 +2,19 @@
 // domains' period lists (online opening periods) share the same options.
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { AppError } from '../../errors/app-error';
+import type { Db } from '../../db/connection';
+import { AppError, fieldError } from '../../errors/app-error';
+import type { ErrorCode } from '../../errors/catalogue';
 import { contains } from '../../http/entity/filters';
 import { type TableEntityOptions, tableEntity } from '../../http/entity/table-entity';
 import type { FunctionalityCode } from '../security/functionalities';
-import { type PeriodInput, periodCriteriaSchema, periodInputSchema } from './contract';
+import {
+  type FinancialYearInput,
+  financialYearInputSchema,
+  type PeriodInput,
+  periodCriteriaSchema,
+  periodInputSchema,
+} from './contract';
 import { firstOverlap } from './rules';
 import { activityPeriods, financialYears } from './schema';
 
@@ -54,12 +62,33 @@ export const activityPeriodEntity = tableEntity<ActivityPeriod, PeriodInput, Cri
   defaults: () => blankPeriod,
 });
 
-export const financialYearEntity = tableEntity<FinancialYear, PeriodInput, Criteria>({
-  ...periodOptions<FinancialYear>(financialYears, {
-    base: 'admin/financial-year',
-    functionality: 'result_financial_year_list',
-    label: 'Exercices comptables',
-  }),
+type BillPrefixCheck = (
+  db: Db,
+  yearId: number,
+  year: { startDate: string; billPrefix: string | null },
+) => ErrorCode | null;
+const billPrefixChecks: BillPrefixCheck[] = [];
+
+/** Who may refuse a year's bill prefix: the invoices register theirs (service/registry.ts). */
+export const billPrefixCheck = { register: (check: BillPrefixCheck) => billPrefixChecks.push(check) };
+
+const yearPeriodOptions = periodOptions<FinancialYear>(financialYears, {
+  base: 'admin/financial-year',
+  functionality: 'result_financial_year_list',
+  label: 'Exercices comptables',
+});
+
+export const financialYearEntity = tableEntity<FinancialYear, FinancialYearInput, Criteria>({
+  ...yearPeriodOptions,
+  input: financialYearInputSchema,
+  // Periods must not overlap; a bill prefix is never another year's, nor the excluded prefix.
+  check: (ctx, input) => {
+    yearPeriodOptions.check?.(ctx, input);
+    for (const check of billPrefixChecks) {
+      const refusal = check(ctx.db, input.id, input);
+      if (refusal) throw fieldError('billPrefix', refusal);
+    }
+  },
   defaults: () => ({ ...blankPeriod, isClosed: false, billPrefix: null }),
   blockers: [
     {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { activityPeriods } from './schema';
 
 export { type PeriodInput, periodCriteriaSchema, periodInputSchema } from './contract';
-export { activityPeriodEntity, financialYearEntity, periodOptions } from './entities';
+export { activityPeriodEntity, billPrefixCheck, financialYearEntity, periodOptions } from './entities';
 export {
   addedClosedNights,
   closedNights,

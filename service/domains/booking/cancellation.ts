@@ -92,13 +92,14 @@ export function applyCancellation(
 }
 
 /**
- * Cancellation (reason required; not with a partner occupancy): a billed stay waits for its
- * cancelling invoice (CANCELLING). The booking's total becomes what is kept, its tourist tax none.
+ * Cancellation (reason required; not with a partner occupancy, nor while a live customer invoice
+ * bills it: that invoice is cancelled first). The booking's total becomes what is kept, its
+ * tourist tax none.
  */
 export function cancel(w: Writer, id: number, reason: string): BookingDto {
   return inTransaction(w.db, () => {
     const dto = loadOrFail(w.db, id);
-    check(dto, 'cancel');
+    check(w.db, dto, 'cancel');
     applyCancellation(w, dto, reason);
     return loadOrFail(w.db, id);
   });

@@ -36,6 +36,8 @@ export const HISTORY_EVENTS = [
   'CANCELLED',
   'DELETED',
   'EXPIRED',
+  'BILLED',
+  'BILL_CANCELLED',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 

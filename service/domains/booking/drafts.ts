@@ -183,7 +183,7 @@ function newBody(w: Writer, start: DraftStart): DraftInput {
 /** A saved booking's body to edit; a cancelled, deleted or billed stay is read, never edited: no draft, no lock. */
 function editedBody(w: Writer, bookingId: number): DraftInput {
   const booking = loadOrFail(w.db, bookingId);
-  check(booking, 'edit');
+  check(w.db, booking, 'edit');
   return inputOf(booking);
 }
 

@@ -172,7 +172,7 @@ function departing(w: Writer, occupancyId: number): { dto: BookingDto; occupancy
   const row = store.findOccupancy(w.db, occupancyId);
   if (!row) throw new AppError('NOT_FOUND');
   const dto = loadOrFail(w.db, row.bookingId);
-  check(dto, 'edit');
+  check(w.db, dto, 'edit');
   const occupancy = dto.occupancies.find((o) => o.id === occupancyId) as OccupancyDto;
   if (dto.kind === BOOKING_KIND.quote || occupancy.isCancelled) throw new AppError('MODIFICATION_NOT_AUTHORISED');
   return { dto, occupancy };

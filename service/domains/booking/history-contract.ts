@@ -15,6 +15,8 @@ export const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   CANCELLED: 'Annulation',
   DELETED: 'Suppression',
   EXPIRED: 'Option échue',
+  BILLED: 'Facturation',
+  BILL_CANCELLED: 'Annulation de la facture',
 };
 
 /** The kinds as the history writes them. */

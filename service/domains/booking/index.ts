@@ -4,6 +4,7 @@ import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { bookings, occupancies } from './schema';
 
+export { type BookingToBill, bookingToBill, setBillMark } from './bill-mark';
 export * from './contract';
 export { recordChange } from './history';
 export { expireOptions, expiryReason } from './option-expiry';

@@ -3,6 +3,7 @@
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { displayDate } from '../../validation/display-date';
+import { isBookingBilled } from '../billing';
 import { BOOKING_KIND, type BookingDto, type BookingInput, type MoveInput, type OccupancyDto } from './contract';
 import { recordChange } from './history';
 import { moveHistory, movePreview, trialTotal } from './move-price';
@@ -11,7 +12,12 @@ import { saveBooking, type Writer } from './save';
 import * as store from './store';
 import { inputOf, loadOrFail } from './transitions';
 
-function occupancyAndBooking(w: Writer, occupancyId: number): { dto: BookingDto; occupancy: OccupancyDto } {
+/** The occupancy and its live booking; a billed booking refuses every action but the presence marks. */
+function occupancyAndBooking(
+  w: Writer,
+  occupancyId: number,
+  isPresence = false,
+): { dto: BookingDto; occupancy: OccupancyDto } {
   const row = store.findOccupancy(w.db, occupancyId);
   if (!row) throw new AppError('NOT_FOUND');
   const dto = loadOrFail(w.db, row.bookingId);
@@ -20,7 +26,7 @@ function occupancyAndBooking(w: Writer, occupancyId: number): { dto: BookingDto;
       kind: dto.kind,
       state: dto.state,
       isValidated: dto.isValidated,
-      isBilled: dto.billNumber !== null,
+      isBilled: !isPresence && isBookingBilled(w.db, dto.id),
       hasPartnerOccupancy: false,
       hasArrived: false,
     },
@@ -77,7 +83,7 @@ export function cancelOccupancy(w: Writer, occupancyId: number) {
 
 export function setPresence(w: Writer, occupancyId: number, change: 'arrived' | 'gone', value: boolean) {
   return inTransaction(w.db, () => {
-    const { dto, occupancy } = occupancyAndBooking(w, occupancyId);
+    const { dto, occupancy } = occupancyAndBooking(w, occupancyId, true);
     if (dto.kind === BOOKING_KIND.quote || occupancy.isCancelled) throw new AppError('MODIFICATION_NOT_AUTHORISED');
     assertPresence(occupancy, change, value);
     const now = w.clock.now().toISOString();

@@ -44,7 +44,7 @@ function expireOne(w: Writer, id: number, today: string): Outcome {
     if (dto.occupancies.some((o) => o.isArrived))
       return { skipped: { code, reason: 'Les occupants sont arrivés : à confirmer ou annuler à la main' } };
     try {
-      check(dto, 'cancel');
+      check(w.db, dto, 'cancel');
     } catch (error) {
       if (error instanceof AppError) return { skipped: { code, reason: errorMessage(error.code) } };
       throw error;

@@ -101,7 +101,12 @@ describe('booking transitions', () => {
       'cancel',
       'CANNOT_CANCEL_WITH_PARTNER_OCCUPANCY',
     ],
-    ['a billed stay is cancelled (through its cancelling invoice)', { ...live, isBilled: true }, 'cancel', null],
+    [
+      '"billed bookings cannot be modified": nor cancelled before their invoice is',
+      { ...live, isBilled: true },
+      'cancel',
+      'BILLED_ITEMS_NOT_EDITABLE',
+    ],
     ['"billed bookings cannot be modified"', { ...live, isBilled: true }, 'edit', 'BILLED_ITEMS_NOT_EDITABLE'],
     ['deletion', live, 'delete', null],
     ['nothing moves once cancelled', { ...live, state: 'CANCELLED' }, 'edit', 'MODIFICATION_NOT_AUTHORISED'],

@@ -58,13 +58,14 @@ export interface TransitionSubject {
 /**
  * Transitions: option to reservation; reservation to option; quote to other; validation;
  * cancellation; deletion. Our readings where the spec says "not shown": a billed booking is
- * frozen ("billed bookings cannot be modified"); a stay whose guests have arrived can no
- * longer go back to an option nor be deleted; only a live (NORMAL) booking moves at all.
+ * frozen ("billed bookings cannot be modified"), cancellation included: its invoice is cancelled
+ * first; a stay whose guests have arrived can no longer go back to an option nor be deleted; only
+ * a live (NORMAL) booking moves at all.
  */
 export function assertTransition(b: TransitionSubject, action: BookingAction): void {
   if (b.state !== 'NORMAL') throw new AppError('MODIFICATION_NOT_AUTHORISED');
-  // A billed stay is cancelled through a cancelling invoice (state CANCELLING), never edited.
-  if (b.isBilled && action !== 'cancel') throw new AppError('BILLED_ITEMS_NOT_EDITABLE');
+  // A live customer invoice freezes the stay until a cancelling invoice unbills it.
+  if (b.isBilled) throw new AppError('BILLED_ITEMS_NOT_EDITABLE');
   switch (action) {
     case 'toReservation':
       if (b.kind !== BOOKING_KIND.option) throw new AppError('MODIFICATION_NOT_AUTHORISED');

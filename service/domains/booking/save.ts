@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection';
 import { rowExists } from '../../db/rows-exist';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../errors/app-error';
+import { isBookingBilled } from '../billing';
 import { customers } from '../customer/schema';
 import { readModuleSetting } from '../module';
 import { partners } from '../partner';
@@ -64,13 +65,13 @@ function assertReferences(db: Db, input: BookingInput) {
 }
 
 /** Checks of an edit against the stored booking: live, not billed, places that may not move. */
-function assertEdit(existing: store.BookingRow, stored: readonly store.OccupancyRow[], input: BookingInput) {
+function assertEdit(db: Db, existing: store.BookingRow, stored: readonly store.OccupancyRow[], input: BookingInput) {
   assertTransition(
     {
       kind: existing.kind as BookingDto['kind'],
       state: existing.state,
       isValidated: existing.isValidated,
-      isBilled: existing.billNumber !== null,
+      isBilled: isBookingBilled(db, existing.id),
       hasPartnerOccupancy: false,
       hasArrived: false,
     },
@@ -170,7 +171,7 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
     if (input.id > 0 && !existing) throw new AppError('NOT_FOUND');
     const stored = existing ? store.occupanciesOf(db, existing.id) : [];
     assertReferences(db, input);
-    if (existing) assertEdit(existing, stored, input);
+    if (existing) assertEdit(db, existing, stored, input);
     const live = assertOccupancies(w, input, existing?.id ?? 0, stored);
     const ctx = { today, existing: existing ? { booking: existing, occupancies: stored } : null };
     // A resident's stay is billed by its contract's due dates, not by a price grid.

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { isBookingBilled } from '../billing';
 import { readPreference } from '../preference';
 import type { BookingDto, BookingInput, BookingKind } from './contract';
 import { recordChange } from './history';
@@ -50,14 +51,17 @@ export function loadOrFail(db: Db, id: number, today: string | null = null): Boo
   return dto;
 }
 
-/** Refuses the action on a booking in a state that forbids it (the catalogue's code). */
-export function check(dto: BookingDto, action: BookingAction) {
+/**
+ * Refuses the action on a booking in a state that forbids it (the catalogue's code); billed means
+ * a live customer invoice exists.
+ */
+export function check(db: Db, dto: BookingDto, action: BookingAction) {
   assertTransition(
     {
       kind: dto.kind,
       state: dto.state,
       isValidated: dto.isValidated,
-      isBilled: dto.billNumber !== null,
+      isBilled: isBookingBilled(db, dto.id),
       hasPartnerOccupancy: dto.partnerId !== null || dto.occupancies.some((o) => o.stayKind === 'ALLOTMENT'),
       hasArrived: dto.occupancies.some((o) => o.isArrived),
     },
@@ -74,7 +78,7 @@ export function changeKind(
 ) {
   return inTransaction(w.db, () => {
     const dto = loadOrFail(w.db, id);
-    check(dto, action);
+    check(w.db, dto, action);
     const target: BookingKind = action === 'toReservation' ? 3 : action === 'toOption' ? 2 : (kind ?? 3);
     if (action === 'fromQuote' && target === 1) throw new AppError('MODIFICATION_NOT_AUTHORISED');
     const validity = readPreference(w.db, 'booking/option').optionValidityDays;
@@ -98,7 +102,7 @@ export function changeKind(
 export function validate(w: Writer, id: number) {
   return inTransaction(w.db, () => {
     const dto = loadOrFail(w.db, id);
-    check(dto, 'validate');
+    check(w.db, dto, 'validate');
     store.updateBooking(w.db, id, { isValidated: true, updatedAt: w.clock.now().toISOString() });
     recordChange(w, id, { event: 'VALIDATED', summary: 'Séjour validé' });
     return loadOrFail(w.db, id);
@@ -109,7 +113,7 @@ export function validate(w: Writer, id: number) {
 export function remove(w: Writer, id: number, reason: string) {
   return inTransaction(w.db, () => {
     const dto = loadOrFail(w.db, id);
-    check(dto, 'delete');
+    check(w.db, dto, 'delete');
     const now = w.clock.now().toISOString();
     store.updateBooking(w.db, id, { state: 'DELETED', deletionReason: reason, deletedAt: now, updatedAt: now });
     store.setHoldsPlace(w.db, id, false);

@@ -1,34 +1,32 @@
 // Preferences of sales, customers, results and printing. Spec values are cited; the rest is ours.
 import { z } from 'zod';
-import { defineSettings, field, notBuilt } from '../../settings/definition';
+import { defineSettings, field, notBuilt, withHint } from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
 import { invoiceTermsFields } from './invoice-terms';
 
 // Invoice number length at least 4, excluded invoice prefix at most 8 characters;
-// point of sale CENTRAL exists by default. Prefix, footer and customer prompt: ours.
+// point of sale CENTRAL exists by default. Prefix, footer and customer prompt: ours. The invoice
+// numbering fields are read by the invoices; the till's wait for the sales module.
 export const salePreference = defineSettings({
   key: 'sale',
   path: '/preference/sale',
   title: 'Préférences des ventes',
   fields: {
-    invoicePrefix: notBuilt(NOT_BUILT.sales, field.text('Préfixe des factures', 'FA', 8)),
-    invoiceNumberLength: notBuilt(
-      NOT_BUILT.sales,
-      field.custom(
-        z
-          .int({ error: 'REQUIRED_INTEGER' })
-          .min(4, { error: 'INVOICE_NUMBER_TOO_SHORT' })
-          .max(12, { error: 'TOO_LONG' })
-          .default(6),
-        { label: 'Longueur du numéro de facture', kind: 'integer', min: 4, max: 12 },
-      ),
+    invoicePrefix: withHint(
+      field.text('Préfixe des factures', 'FA', 8),
+      "Préfixe par défaut des exercices comptables, suivi de l'année (FA2026)",
     ),
-    excludedPrefix: notBuilt(
-      NOT_BUILT.sales,
-      field.custom(
-        z.string({ error: 'INVALID_TYPE' }).trim().max(8, { error: 'EXCLUDED_PREFIX_TOO_LONG' }).default(''),
-        { label: 'Préfixe exclu de la numérotation', kind: 'text', maxLength: 8 },
-      ),
+    invoiceNumberLength: field.custom(
+      z
+        .int({ error: 'REQUIRED_INTEGER' })
+        .min(4, { error: 'INVOICE_NUMBER_TOO_SHORT' })
+        .max(12, { error: 'TOO_LONG' })
+        .default(6),
+      { label: 'Longueur du numéro de facture', kind: 'integer', min: 4, max: 12 },
+    ),
+    excludedPrefix: field.custom(
+      z.string({ error: 'INVALID_TYPE' }).trim().max(8, { error: 'EXCLUDED_PREFIX_TOO_LONG' }).default(''),
+      { label: 'Préfixe exclu de la numérotation', kind: 'text', maxLength: 8 },
     ),
     defaultPointOfSale: notBuilt(NOT_BUILT.sales, field.text('Point de vente par défaut', 'CENTRAL', 30)),
     askCustomerOnSale: notBuilt(NOT_BUILT.sales, field.bool('Demander le client à chaque vente', false)),

@@ -1,0 +1,21 @@
+// What other domains, the CLI and the tests may use of invoices: the guard of billed bookings,
+// the frozen parties, the invoice writes and their routes.
+export {
+  type DownPaymentInvoice,
+  downPaymentInvoiceSchema,
+  type InvoiceFromBooking,
+  type InvoiceIssued,
+  invoiceCancelSchema,
+  invoiceFromBookingSchema,
+} from './invoice-contract';
+export { invoiceRoutes } from './invoice-routes';
+export {
+  assertBookingEditable,
+  cancelInvoice,
+  type InvoiceWriter,
+  invoiceBooking,
+  invoiceDownPayment,
+  isBookingBilled,
+} from './invoice-service';
+export { billPrefixRefusal, effectivePrefix, nextInvoiceNumber } from './numbering';
+export { buyerSnapshot, sellerSnapshot } from './parties';
