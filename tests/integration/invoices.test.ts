@@ -232,3 +232,19 @@ describe('rights', () => {
     expect((await ok(await invoice(lea, bookingId))).number).toBe('FA2026000001');
   });
 });
+
+describe('the seller on an invoice', () => {
+  const ctx = withSignedInAdmin();
+
+  it('no invoice while the establishment lacks its legal identity (COMPANY_* codes): nothing is written', async () => {
+    const site = await invoiceSite(ctx.admin, ctx.t.db);
+    const bookingId = await bookWeek(ctx.admin, site);
+    ctx.t.db.$client.prepare("UPDATE establishments SET legal_form = NULL, siren = ''").run();
+    const res = await invoice(ctx.admin, bookingId);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { serverMessage: string; fields: Record<string, string> };
+    expect(body.serverMessage).toBe('COMPANY_LEGAL_FORM_REQUIRED');
+    expect(body.fields).toEqual({ legalForm: 'COMPANY_LEGAL_FORM_REQUIRED', siren: 'COMPANY_SIREN_REQUIRED' });
+    expect(count(ctx.t.db, 'invoices')).toBe(0);
+  });
+});

@@ -1,6 +1,8 @@
 // A site ready to invoice, built through the API: the booking site (pitches, grid, season), the
-// 2026 financial year, a customer with a full French address, and bookings of one week in July.
+// seller's legal identity, the 2026 financial year, a customer with a full French address, and bookings of one week in July.
 import type { Db } from '../../service/db/connection';
+import { demoEstablishment } from '../../service/domains/demo/establishment-data';
+import { establishments } from '../../service/domains/establishment/schema';
 import { appendChained, CHAINS } from '../../service/domains/ledger';
 import { PAYMENT_KIND, PAYMENT_TYPE } from '../../service/domains/payment/kinds';
 import { paymentMethods } from '../../service/domains/payment-setup/schema';
@@ -21,6 +23,12 @@ export const fullAddress = (db: Db) => ({
 
 export async function invoiceSite(admin: Client, db: Db, pitches = 3): Promise<InvoiceSite> {
   const site = await bookingSite(admin, pitches);
+  // An invoice needs the seller's legal identity: the demo's.
+  const stamp = new Date().toISOString();
+  db.insert(establishments)
+    .values({ id: 1, ...demoEstablishment, createdAt: stamp, updatedAt: stamp })
+    .onConflictDoUpdate({ target: establishments.id, set: demoEstablishment })
+    .run();
   const yearId = (
     await ok(
       await admin.post('/rest/admin/financial-year/edit', {

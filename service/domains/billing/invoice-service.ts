@@ -10,6 +10,7 @@ import { displayDate } from '../../validation/display-date';
 import { BOOKING_KIND, type BookingToBill, bookingToBill, setBillMark } from '../booking';
 import { recordTechEvent } from '../ledger';
 import { DOCUMENT_KIND, INVOICE_TYPE } from '../payment/kinds';
+import { readPreference } from '../preference';
 import { LINE_KINDS } from '../pricing/line-kinds';
 import type { DownPaymentInvoice, InvoiceFromBooking, InvoiceIssued } from './invoice-contract';
 import {
@@ -22,6 +23,7 @@ import {
   mirrorLines,
 } from './invoice-rules';
 import * as store from './invoice-store';
+import { assertSellerIdentityComplete, paymentTermsAtIssue } from './legal-mentions';
 import { nextInvoiceNumber } from './numbering';
 import { billableCustomer, buyerSnapshot, sellerSnapshot } from './parties';
 
@@ -85,6 +87,9 @@ interface Issue {
 
 function issue(w: InvoiceWriter, i: Issue): store.InvoiceRow {
   assertIssueDay(i.issuedOn, w.clock.today());
+  // No invoice without the seller's legal mentions; its payment terms are frozen as issued.
+  const seller = sellerSnapshot(w.db);
+  assertSellerIdentityComplete(seller);
   const numbered = nextInvoiceNumber(w.db, i.issuedOn);
   const totals = invoiceTotals(i.lines);
   const now = w.clock.now().toISOString();
@@ -105,13 +110,13 @@ function issue(w: InvoiceWriter, i: Issue): store.InvoiceRow {
       serviceStart: i.dto.startDate,
       serviceEnd: i.dto.endDate,
       dueDate: i.dueDate,
-      seller: JSON.stringify(sellerSnapshot(w.db)),
+      seller: JSON.stringify(seller),
       buyer: JSON.stringify(i.buyer),
       ...totals,
       vatDetail: JSON.stringify(totals.vatDetail),
       depositCents: i.depositCents,
       paidCents: i.paidCents,
-      paymentTerms: null,
+      paymentTerms: paymentTermsAtIssue(readPreference(w.db, 'sale')),
     },
     i.lines,
     w.afterInvoiceRow,
