@@ -32,6 +32,7 @@ import {
   partnerTypeEntity,
   paymentTermsEntity,
 } from './domains/partner';
+import { vacafRoutes } from './domains/payment/vacaf-routes';
 import {
   bankAccountEntity,
   bankAccountLabelRoutes,
@@ -180,6 +181,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
     planningRoutes(),
     bookingListRoutes(),
+    vacafRoutes(),
     dashboardRoutes(moduleSwitches.isActive),
     setupRoutes(moduleSwitches.isActive),
   ];
