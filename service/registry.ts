@@ -39,6 +39,7 @@ import {
   paymentTermsEntity,
 } from './domains/partner';
 import { paymentReportRoutes } from './domains/payment/report-routes';
+import { vacafRoutes } from './domains/payment/vacaf-routes';
 import {
   bankAccountEntity,
   bankAccountLabelRoutes,
@@ -188,6 +189,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
     planningRoutes(),
     bookingListRoutes(),
+    vacafRoutes(),
     dashboardRoutes(moduleSwitches.isActive),
     setupRoutes(moduleSwitches.isActive),
     invoiceReadRoutes(),

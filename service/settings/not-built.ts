@@ -11,7 +11,6 @@ export const NOT_BUILT = {
   results: 'Résultats et clôtures',
   kiosk: "Borne d'arrivée",
   policeRegister: 'Registre de police',
-  vacaf: 'VACAF',
   residents: 'Contrats des résidents',
   statistics: 'Statistiques',
   touristTaxStatement: 'Déclaration de taxe de séjour',

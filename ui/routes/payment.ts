@@ -12,6 +12,7 @@ const cashRegisterType = () => import('../screens/payment/cash-register-type');
 const expenseType = () => import('../screens/payment/expense-type');
 
 export const paymentScreens: Screen[] = [
+  { path: '/vacaf-list', load: () => import('../screens/payment/vacaf-list') },
   { path: '/payment-method-list', load: () => paymentMethod().then((m) => ({ default: m.List })) },
   { path: '/payment-method/$tab/$paymentMethodId', load: () => paymentMethod().then((m) => ({ default: m.Detail })) },
   { path: '/payment-method-deposit-type-list', load: () => depositType().then((m) => ({ default: m.List })) },

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type CancellationPolicy, cancellationTerms, eurosText } from './cancellation-rules';
+import { type CancellationPolicy, type CancelledStay, cancellationTerms, eurosText } from './cancellation-rules';
 import { BOOKING_KIND } from './contract';
 
 // A 140 € stay (tourist tax apart) whose deposit (arrhes) was 35 €; late: fewer than 30 days.
-const stay = { kind: BOOKING_KIND.reservation, stayCents: 14_000, depositCents: 3500, daysBeforeArrival: 70 };
+const stay: CancelledStay = {
+  kind: BOOKING_KIND.reservation,
+  stayCents: 14_000,
+  depositCents: 3500,
+  depositNature: 'arrhes',
+  daysBeforeArrival: 70,
+};
 const policy: CancellationPolicy = {
   keepDeposit: true,
   feesMode: 'none',
@@ -79,5 +85,44 @@ describe('what a cancelled stay keeps, by the cancellation preference', () => {
     );
     expect(eurosText(30_720)).toBe('307,20 €');
     expect(eurosText(-1505)).toBe('−15,05 €');
+  });
+
+  it.each([
+    // keepDeposit, feesMode, days before arrival: an acompte keeps the 140 € stay whatever they say
+    [true, 'none', 70],
+    [false, 'none', 70],
+    [false, 'percent', 10],
+    [true, 'amount', -2],
+  ] as const)(
+    '"an acompte binds both sides: a customer who cancels still owes the whole stay" (conserver %s, frais %s, %s days)',
+    (keepDeposit, feesMode, days) => {
+      const terms = cancellationTerms(
+        { ...stay, depositNature: 'acompte', daysBeforeArrival: days },
+        { ...policy, keepDeposit, feesMode },
+      );
+      expect(terms).toMatchObject({ keptCents: 14_000, depositKeptCents: 3500, feeCents: 0 });
+      expect(terms.rule).toContain('acompte, engagement ferme des deux parties');
+      expect(terms.rule).toContain('le séjour reste dû en entier : 140,00 €');
+    },
+  );
+
+  it.each([
+    // nature, keepDeposit → kept: arrhes follow the preference, an acompte does not
+    ['arrhes', true, 3500],
+    ['arrhes', false, 0],
+    ['acompte', true, 14_000],
+    ['acompte', false, 14_000],
+  ] as const)(
+    '"arrhes are kept by the site when the customer cancels, an acompte binds both sides": %s, conserver %s → %i kept',
+    (depositNature, keepDeposit, kept) => {
+      const terms = cancellationTerms({ ...stay, depositNature }, { ...policy, keepDeposit });
+      expect(terms.keptCents).toBe(kept);
+      expect(terms.rule).toContain(depositNature === 'arrhes' ? 'arrhes' : 'acompte');
+    },
+  );
+
+  it('a quote or an option with an acompte still keeps nothing: no deposit was asked for', () => {
+    const terms = cancellationTerms({ ...stay, kind: BOOKING_KIND.option, depositNature: 'acompte' }, policy);
+    expect(terms.keptCents).toBe(0);
   });
 });

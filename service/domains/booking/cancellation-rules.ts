@@ -1,6 +1,8 @@
-// What a cancelled stay keeps, by the cancellation preference: the deposit (arrhes) when it is kept,
-// plus a fee (none, a percentage of the stay, a fixed amount) whose tier follows the days before
-// arrival, never more than the stay. Pure: the cancellation write and its tests call it.
+// What a cancelled stay keeps, by the nature of its deposit and the cancellation preference: arrhes
+// are kept when the preference says so, plus a fee (none, a percentage of the stay, a fixed amount)
+// whose tier follows the days before arrival, never more than the stay; an acompte binds both
+// sides, so the whole stay stays owed. Pure: the cancellation write and its tests call it.
+import type { DepositNature } from '../payment/kinds';
 import { applyRate } from '../pricing';
 import { BOOKING_KIND, type BookingKind } from './contract';
 
@@ -19,8 +21,10 @@ export interface CancelledStay {
   kind: BookingKind;
   /** The stay's price without the tourist tax: no night is stayed, so no tax is owed. */
   stayCents: number;
-  /** The deposit (arrhes) the booking asked for. */
+  /** The deposit the booking asked for. */
   depositCents: number;
+  /** Arrhes (either side may withdraw, the customer losing them) or acompte (binds both sides). */
+  depositNature: DepositNature;
   /** Days from the cancellation to the arrival (negative: after the arrival day, a no-show). */
   daysBeforeArrival: number;
 }
@@ -52,8 +56,24 @@ function feeOf(mode: CancellationPolicy['feesMode'], rate: number, cents: number
 }
 
 /**
+ * An acompte binds both sides: a customer who cancels still owes the whole stay (its price without
+ * the tourist tax), whatever the preference keeps of arrhes and whatever its fees.
+ */
+function acompteTerms(stay: CancelledStay, when: string): CancellationTerms {
+  const depositKeptCents = Math.max(0, Math.min(stay.depositCents, stay.stayCents));
+  return {
+    keptCents: stay.stayCents,
+    depositKeptCents,
+    feeCents: 0,
+    isLate: false,
+    rule: `Annulation ${when} : acompte, engagement ferme des deux parties : le séjour reste dû en entier : ${eurosText(stay.stayCents)}`,
+  };
+}
+
+/**
  * A quote or an option keeps nothing (no deposit was asked for, no fee is owed). A reservation
- * keeps its deposit when the preference says so, plus the fee of its tier: the late tier when
+ * whose deposit is an acompte keeps the whole stay (acompteTerms). One whose deposit is arrhes
+ * keeps them when the preference says so, plus the fee of its tier: the late tier when
  * cancelled fewer than `lateFeesDays` days before arrival, never below the early one; the whole
  * is capped at the stay's price.
  */
@@ -69,6 +89,7 @@ export function cancellationTerms(stay: CancelledStay, policy: CancellationPolic
       rule: `Annulation ${what} ${when} : aucun acompte demandé, rien n'est retenu`,
     };
   }
+  if (stay.depositNature === 'acompte') return acompteTerms(stay, when);
   const isLate = policy.lateFeesDays > 0 && stay.daysBeforeArrival < policy.lateFeesDays;
   const early = feeOf(policy.feesMode, policy.feesRate, policy.feesCents, stay.stayCents);
   const late = feeOf(policy.feesMode, policy.lateFeesRate, policy.lateFeesCents, stay.stayCents);

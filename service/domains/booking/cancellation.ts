@@ -14,12 +14,13 @@ import type { Writer } from './save';
 import * as store from './store';
 import { check, loadOrFail } from './transitions';
 
-/** The stay's price without the tourist tax, and the deposit it asked for. */
+/** The stay's price without the tourist tax, and the deposit it asked for with its nature. */
 function stayOf(dto: BookingDto, today: string) {
   return {
     kind: dto.kind,
     stayCents: dto.totalCents - dto.touristTaxCents,
     depositCents: dto.downPaymentCents,
+    depositNature: dto.depositNature,
     daysBeforeArrival: daysBetween(today, dto.startDate),
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { naturalOrder } from '../../db/natural-order';
 import { activityPeriodList } from '../admin-periods';
 import { ageCategories, extras } from '../extra';
+import { isModuleActive, readModuleSetting } from '../module';
 import { partners } from '../partner';
 import { features, placeFamilies, places, placeTypes } from '../place';
 import { readPreference } from '../preference';
@@ -22,6 +23,13 @@ function choices(db: Db, table: Listed, label: SQL | SQLiteColumn, orderBy: SQL[
     .where(eq(table.isActive, true))
     .orderBy(asc(table.order), ...orderBy, asc(table.id))
     .all() as Choice[];
+}
+
+/** The VACAF module's bounds of an aid, or null when the module is off. */
+function vacafChoices(db: Db): BookingChoices['vacaf'] {
+  if (!isModuleActive(db, 'vacaf')) return null;
+  const { includeTouristTax, maxAidCents } = readModuleSetting(db, 'vacaf');
+  return { includeTouristTax, maxAidCents };
 }
 
 /** `today` is the business date, so the screens open on it rather than on the machine's date. */
@@ -62,5 +70,7 @@ export function bookingChoices(db: Db, today: string): BookingChoices {
     cancellationReasons: cancellation.cancellationReasons,
     deletionReasons: cancellation.deletionReasons,
     activityPeriods: activityPeriodList(db).map(({ startDate, endDate }) => ({ startDate, endDate })),
+    defaultDepositNature: readPreference(db, 'booking').depositNature,
+    vacaf: vacafChoices(db),
   };
 }

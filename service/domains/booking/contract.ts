@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../errors/catalogue';
 import { zId, zIsoDay, zOptionalIsoDay, zOptionalText } from '../../validation';
+import type { DepositNature } from '../payment/kinds';
 import { TAX_EXEMPTION_REASONS } from '../pricing/quote-contract';
 import type { Quote } from '../pricing/types';
 
@@ -57,6 +58,11 @@ export const PRICE_UPDATE_CHOICE_LABELS: Record<PriceUpdateChoice, string> = {
   updateFromExistingDetail: 'Adapter le détail existant aux nouvelles nuits',
   keepExistingDetail: 'Garder le détail existant',
 };
+
+/** The natures of a booking's deposit (DEPOSIT_NATURES' ids). */
+const DEPOSIT_NATURE_IDS = ['arrhes', 'acompte'] as const satisfies readonly DepositNature[];
+/** The longest VACAF file number the sheet takes. */
+export const VACAF_FILE_NUMBER_MAX = 30;
 
 const optionalRef = (code: ErrorCode) =>
   z
@@ -135,6 +141,18 @@ export const bookingInputSchema = z.object({
   reference: zOptionalText(60),
   internetReference: zOptionalText(60),
   notes: zOptionalText(4000),
+  /** Arrhes or acompte; left out: the booking's own, a new booking the preference's default. */
+  depositNature: z.enum(DEPOSIT_NATURE_IDS, { error: 'INVALID_TYPE' }).optional(),
+  /** The VACAF aid (module vacaf); left out: the booking's own, none for a new one. */
+  vacafAidCents: z.int({ error: 'INCORRECT_AMOUNT' }).min(0, { error: 'INCORRECT_AMOUNT' }).optional(),
+  /** The VACAF file number; left out: the booking's own; null or blank: none. */
+  vacafFileNumber: z
+    .string({ error: 'VALIDATION' })
+    .trim()
+    .max(VACAF_FILE_NUMBER_MAX, { error: 'TOO_LONG' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
   /** How an existing booking is re-priced; a new booking is priced from the grids. */
   priceUpdateChoice: z.enum(PRICE_UPDATE_CHOICES, { error: 'INVALID_TYPE' }).default('keepExistingGrid'),
   /** Prices typed by hand, by occupancy index and line key. */
@@ -300,6 +318,11 @@ export interface BookingDto {
   commissionCents: number;
   suretyCents: number;
   paidCents: number;
+  /** Arrhes (kept by the site when the customer cancels) or acompte (binds both sides). */
+  depositNature: DepositNature;
+  /** The VACAF aid: the family owes the total minus it; the fund pays it (payments with payer vacaf). */
+  vacafAidCents: number;
+  vacafFileNumber: string | null;
   cancellationReason: string | null;
   deletionReason: string | null;
   reference: string | null;
@@ -448,6 +471,17 @@ export interface BookingChoices {
   deletionReasons: string[];
   /** The site's activity periods (both days included): the sheet's date pickers close the other days. */
   activityPeriods: { startDate: string; endDate: string }[];
+  /** The booking preference's deposit nature, shown for a new booking that has not chosen one. */
+  defaultDepositNature: DepositNature;
+  /** The VACAF module's aid settings; null when the module is off (the sheet hides the aid). */
+  vacaf: VacafAidSettings | null;
+}
+
+/** What bounds a booking's VACAF aid: never more than the stay (tourist tax in or not), nor the cap. */
+export interface VacafAidSettings {
+  includeTouristTax: boolean;
+  /** 0: no cap. */
+  maxAidCents: number;
 }
 
 /** What a run of the options' expiry did (POST booking/booking/expire-options, `bivouac bookings expire-options`). */

@@ -87,6 +87,9 @@ describe('the edits a user made since opening a booking, in French', () => {
       { ...opened, optionValidUntil: '2026-06-30' },
       "Validité de l'option : 23/06/2026 → 30/06/2026",
     ],
+    ['deposit nature', { ...opened, depositNature: 'acompte' as const }, "Nature de l'acompte : (vide) → Acompte"],
+    ['VACAF aid', { ...opened, vacafAidCents: 12_050 }, 'Aide VACAF : 0,00 € → 120,50 €'],
+    ['VACAF file', { ...opened, vacafFileNumber: 'CAF-1' }, 'N° dossier VACAF : (vide) → « CAF-1 »'],
   ])('names a change of %s', (_, after, line) => {
     expect(texts(after)).toEqual([line]);
   });

@@ -48,6 +48,7 @@ const priceChoices: Record<(typeof PRICE_UPDATE_CHOICES)[number], string> = {
 };
 
 const none = '(vide)';
+const nature = (n: DraftInput['depositNature']) => (n === undefined ? none : n === 'acompte' ? 'Acompte' : 'Arrhes');
 const day = (d: string | null) => (d ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}` : none);
 const quoted = (t: string | null) => (t ? `« ${t} »` : none);
 const named = (labels: ReadonlyMap<number, string>, id: number | null) =>
@@ -152,6 +153,9 @@ function bookingEdits(before: DraftInput, after: DraftInput, labels: EditLabels)
   changed(out, 'Référence', quoted(before.reference), quoted(after.reference));
   changed(out, 'Référence internet', quoted(before.internetReference), quoted(after.internetReference));
   changed(out, 'Notes', quoted(before.notes), quoted(after.notes));
+  changed(out, "Nature de l'acompte", nature(before.depositNature), nature(after.depositNature));
+  changed(out, 'Aide VACAF', euros(before.vacafAidCents ?? 0), euros(after.vacafAidCents ?? 0));
+  changed(out, 'N° dossier VACAF', quoted(before.vacafFileNumber ?? null), quoted(after.vacafFileNumber ?? null));
   if (before.priceUpdateChoice !== after.priceUpdateChoice) {
     out.push(`Choix du prix : ${priceChoices[after.priceUpdateChoice]}`);
   }

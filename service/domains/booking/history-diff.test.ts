@@ -38,6 +38,9 @@ const booking: BookingSnapshot = {
   reference: null,
   internetReference: null,
   notes: null,
+  depositNature: 'arrhes',
+  vacafAidCents: 0,
+  vacafFileNumber: null,
   stays: [stay],
   totalCents: 17696,
   lines: [{ stayId: 7, stayIndex: 0, key: 'place', label: 'Emplacement', amountCents: 17696 }],
@@ -77,6 +80,19 @@ describe('the history of a save (fields and price before and after)', () => {
       ],
     });
     expect(change?.detail.choice).toEqual({ code: 'keepExistingGrid', label: 'Recalculer avec la grille du séjour' });
+  });
+
+  it('the deposit nature and the VACAF aid and file are fields of the booking: « Aide VACAF — → 120,00 € »', () => {
+    const after = withStay({}, { depositNature: 'acompte', vacafAidCents: 12_000, vacafFileNumber: 'V-2026-17' });
+    const change = diffBookings(booking, after, 'keepExistingGrid', names);
+    expect(change?.detail.fields).toEqual([
+      { field: "Nature de l'acompte", before: 'Arrhes', after: 'Acompte' },
+      { field: 'Aide VACAF', before: null, after: '120,00 €' },
+      { field: 'N° dossier VACAF', before: null, after: 'V-2026-17' },
+    ]);
+    expect(change?.summary).toBe(
+      "Nature de l'acompte Arrhes → Acompte ; Aide VACAF — → 120,00 € ; N° dossier VACAF — → V-2026-17",
+    );
   });
 
   it('a save that changed nothing records nothing', () => {

@@ -2,6 +2,7 @@
 // customer, dates, place, party, animals, vehicles, extras, notes, option validity…), the price
 // before and after with the lines that changed, the price update choice, and one French line
 // saying it all (« Départ 12/07 → 14/07 ; + Électricité ; prix 176,96 → 206,96 € (…) »). Pure.
+import { DEPOSIT_NATURES, type DepositNature } from '../payment/kinds';
 import { type BookingKind, PRICE_UPDATE_CHOICE_LABELS, type PriceUpdateChoice } from './contract';
 import {
   HISTORY_KIND_LABELS,
@@ -47,6 +48,9 @@ export interface BookingSnapshot {
   reference: string | null;
   internetReference: string | null;
   notes: string | null;
+  depositNature: DepositNature;
+  vacafAidCents: number;
+  vacafFileNumber: string | null;
   stays: readonly StaySnapshot[];
   totalCents: number;
   lines: readonly SnapshotLine[];
@@ -201,7 +205,13 @@ function bookingFields(diff: Diff, before: BookingSnapshot, after: BookingSnapsh
   scalar(diff, 'Référence', text(before.reference), text(after.reference));
   scalar(diff, 'Référence internet', text(before.internetReference), text(after.internetReference));
   scalar(diff, 'Notes', text(before.notes), text(after.notes), 'Notes modifiées');
+  scalar(diff, "Nature de l'acompte", natureLabel(before.depositNature), natureLabel(after.depositNature));
+  scalar(diff, 'Aide VACAF', aidText(before.vacafAidCents), aidText(after.vacafAidCents));
+  scalar(diff, 'N° dossier VACAF', text(before.vacafFileNumber), text(after.vacafFileNumber));
 }
+
+const natureLabel = (nature: DepositNature) => DEPOSIT_NATURES.find((n) => n.id === nature)?.label ?? nature;
+const aidText = (cents: number) => (cents === 0 ? null : `${historyAmount(cents)} €`);
 
 function stays(diff: Diff, before: BookingSnapshot, after: BookingSnapshot, names: HistoryNames) {
   const several = after.stays.length > 1 || before.stays.length > 1;
@@ -245,6 +255,12 @@ function creation(after: BookingSnapshot, names: HistoryNames): HistoryChange {
   ];
   if (after.optionValidUntil)
     fields.push({ field: "Validité de l'option", before: null, after: day(after.optionValidUntil) });
+  // Arrhes, the usual nature, and no aid go without saying.
+  if (after.depositNature !== 'arrhes')
+    fields.push({ field: "Nature de l'acompte", before: null, after: natureLabel(after.depositNature) });
+  if (after.vacafAidCents > 0) fields.push({ field: 'Aide VACAF', before: null, after: aidText(after.vacafAidCents) });
+  if (text(after.vacafFileNumber))
+    fields.push({ field: 'N° dossier VACAF', before: null, after: text(after.vacafFileNumber) });
   const parties: string[] = [];
   after.stays.forEach((s, i) => {
     const prefix = after.stays.length > 1 ? `Occupation ${i + 1} — ` : '';

@@ -41,6 +41,9 @@ const bookingOf = (b: BookingInput | BookingDto) => ({
   reference: b.reference,
   internetReference: b.internetReference,
   notes: b.notes,
+  depositNature: b.depositNature ?? 'arrhes',
+  vacafAidCents: b.vacafAidCents ?? 0,
+  vacafFileNumber: b.vacafFileNumber ?? null,
 });
 
 /** The booking as stored, read before a save writes over it (null: no such booking). */

@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../errors/app-error';
 import { isBookingBilled } from '../billing';
 import { customers } from '../customer/schema';
-import { readModuleSetting } from '../module';
+import { isModuleActive, readModuleSetting } from '../module';
 import { partners } from '../partner';
 import { places } from '../place';
 import { readPreference } from '../preference';
@@ -155,6 +155,38 @@ function occupancyWrite(
   };
 }
 
+/** The booking's deposit nature and VACAF aid: as sent, else as stored, else the defaults. */
+function moneyFields(db: Db, input: BookingInput, existing: store.BookingRow | undefined) {
+  return {
+    depositNature: input.depositNature ?? existing?.depositNature ?? readPreference(db, 'booking').depositNature,
+    vacafAidCents: input.vacafAidCents ?? existing?.vacafAidCents ?? 0,
+    vacafFileNumber: input.vacafFileNumber !== undefined ? input.vacafFileNumber : (existing?.vacafFileNumber ?? null),
+  };
+}
+
+/**
+ * "The VACAF aid is never negative nor above the stay's total" (its tourist tax counted only when
+ * the VACAF module says the aid covers it), nor above the module's cap; with the module off, the
+ * aid and its file number stay as they are.
+ */
+function assertVacaf(
+  db: Db,
+  fields: ReturnType<typeof moneyFields>,
+  existing: store.BookingRow | undefined,
+  totals: { totalCents: number; touristTaxCents: number },
+) {
+  const isChanged =
+    fields.vacafAidCents !== (existing?.vacafAidCents ?? 0) ||
+    fields.vacafFileNumber !== (existing?.vacafFileNumber ?? null);
+  if (!isChanged) return;
+  if (!isModuleActive(db, 'vacaf')) throw fieldError('vacafAidCents', 'MODIFICATION_NOT_AUTHORISED');
+  if (fields.vacafAidCents === 0) return;
+  const settings = readModuleSetting(db, 'vacaf');
+  const stayCents = settings.includeTouristTax ? totals.totalCents : totals.totalCents - totals.touristTaxCents;
+  const capCents = settings.maxAidCents > 0 ? Math.min(stayCents, settings.maxAidCents) : stayCents;
+  if (fields.vacafAidCents > capCents) throw fieldError('vacafAidCents', 'INCORRECT_AMOUNT');
+}
+
 /** Saves the booking (id 0 creates it) and answers it as stored. */
 export function saveBooking(w: Writer, input: BookingInput): BookingDto {
   return store.loadBooking(w.db, writeBooking(w, input), w.clock.today()) as BookingDto;
@@ -185,6 +217,7 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       bookingCode(prefix, year, store.nextSequence(db, column, `${prefix}${year.slice(2, 4)}-`));
     const options = readPreference(db, 'booking/option');
     const firstDeposit = all.map((q) => q.deposit).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+    const money = moneyFields(db, input, existing);
     const row: store.NewBooking = {
       code: existing?.code ?? (input.kind !== BOOKING_KIND.quote ? codeOf('R', 'code') : null),
       quoteNumber:
@@ -214,6 +247,7 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       balanceCents: all.reduce((s, q) => s + q.deposit.balanceCents, 0),
       balanceDueDate: firstDeposit?.balanceDueDate ?? null,
       commissionCents: all.flatMap((q) => q.partnerLines).reduce((s, l) => s + l.amountCents, 0),
+      ...money,
       reference: input.reference,
       internetReference: input.internetReference,
       notes: input.notes,
@@ -222,6 +256,7 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       createdAt: existing?.createdAt ?? nowIso,
       updatedAt: nowIso,
     };
+    assertVacaf(db, money, existing, { totalCents: row.totalCents ?? 0, touristTaxCents: row.touristTaxCents ?? 0 });
     const previous = existing ? snapshotBefore(db, existing.id) : null;
     const bookingId = existing ? existing.id : store.insertBooking(db, row);
     if (existing) store.updateBooking(db, existing.id, row);
@@ -232,7 +267,8 @@ export function writeBooking(w: Writer, sent: BookingInput): number {
       return { ...w2, row: { ...w2.row, createdAt: before?.createdAt ?? nowIso, updatedAt: nowIso } };
     });
     store.writeOccupancies(db, bookingId, writes, []);
-    recordSave(w, bookingId, previous, writtenSnapshot(input, quotes, row.totalCents ?? 0), input.priceUpdateChoice);
+    const written = writtenSnapshot({ ...input, ...money }, quotes, row.totalCents ?? 0);
+    recordSave(w, bookingId, previous, written, input.priceUpdateChoice);
     return bookingId;
   });
 }

@@ -25,6 +25,9 @@ export function inputOf(dto: BookingDto): BookingInput {
     reference: dto.reference,
     internetReference: dto.internetReference,
     notes: dto.notes,
+    depositNature: dto.depositNature,
+    vacafAidCents: dto.vacafAidCents,
+    vacafFileNumber: dto.vacafFileNumber,
     priceUpdateChoice: 'keepExistingGrid',
     priceOverrides: [],
     occupancies: dto.occupancies.map((o) => ({

@@ -12,7 +12,7 @@ import type { ModuleSwitches } from './switches';
 
 export type { ModuleSettingKey } from './settings-forms';
 export { activeSuretyConfiguration, type SuretyConfiguration } from './surety-configuration';
-export { createModuleSwitches, type ModuleSwitches } from './switches';
+export { createModuleSwitches, isModuleActive, type ModuleSwitches } from './switches';
 
 export const moduleProviderEntities = providerKinds.map(providerEntity);
 

@@ -1,7 +1,7 @@
 // The single settings forms of /admin/module/ ("other module screens"). Where the spec
 // gives a setting it is cited; every other field was chosen by us for a French campsite.
 import { z } from 'zod';
-import { defineSettings, field, notBuilt, type SettingsDefinition } from '../../settings/definition';
+import { defineSettings, field, notBuilt, type SettingsDefinition, withHint } from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
 import { connectorSettings } from './connector-settings';
 import { taxStatementInformationSettings, taxStatementSettings, tvaStatementSettings } from './statement-settings';
@@ -86,17 +86,30 @@ export const policeNoteBookSettings = defineSettings({
   },
 });
 
-// Ours: the VACAF agreement and how aids are invoiced to the CAF.
+// Ours: the VACAF agreement and how aids are invoiced to the CAF. The booking's save bounds an aid
+// by the stay (tourist tax in or not) and the cap; /vacaf-list shows the agreement and the day each
+// aid may be invoiced to the CAF.
 export const vacafSettings = defineSettings({
   key: 'vacaf',
   path: '/admin/module/vacaf',
   title: 'Module VACAF',
-  notBuilt: NOT_BUILT.vacaf,
   fields: {
-    agreementNumber: field.text("Numéro d'agrément VACAF", '', 30),
-    invoiceDelayDays: field.int('Facturation à la CAF après le départ (jours)', 30, 0, 365),
-    includeTouristTax: field.bool("Taxe de séjour comprise dans l'aide", false),
-    maxAidCents: field.money('Aide maximale par séjour (0 = sans plafond)', 0),
+    agreementNumber: withHint(
+      field.text("Numéro d'agrément VACAF", '', 30),
+      'Affiché en tête de la liste des dossiers VACAF.',
+    ),
+    invoiceDelayDays: withHint(
+      field.int('Facturation à la CAF après le départ (jours)', 30, 0, 365),
+      'La liste des dossiers VACAF donne pour chaque aide le jour où elle devient facturable.',
+    ),
+    includeTouristTax: withHint(
+      field.bool("Taxe de séjour comprise dans l'aide", false),
+      "Décochée : l'aide d'un séjour ne dépasse pas son prix hors taxe de séjour.",
+    ),
+    maxAidCents: withHint(
+      field.money('Aide maximale par séjour (0 = sans plafond)', 0),
+      "Une aide plus élevée est refusée à l'enregistrement de la réservation.",
+    ),
   },
 });
 

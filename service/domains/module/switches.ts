@@ -1,6 +1,6 @@
 // Which modules are on. The rights guard asks on every request, so the states live in memory,
 // loaded once and dropped on each write; a module never switched is on.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
@@ -47,3 +47,8 @@ export function createModuleSwitches(db: Db, clock: Clock) {
 }
 
 export type ModuleSwitches = ReturnType<typeof createModuleSwitches>;
+
+/** Whether a module is on, read from the table (a domain rule's check, outside the guard's memory). */
+export function isModuleActive(db: Db, code: string): boolean {
+  return db.select().from(moduleStates).where(eq(moduleStates.code, code)).get()?.isActive ?? true;
+}

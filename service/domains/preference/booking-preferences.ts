@@ -2,6 +2,7 @@
 // cancellation, fees), read by the booking domain. Values marked "ours" are our choice.
 import { defineSettings, field, notBuilt, withHint } from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
+import { DEPOSIT_NATURES } from '../payment/kinds';
 
 // Deposit modes (fixed amount, percentage, by started week, equal to first night,
 // 100 % option) and occupancy order by code or by date; the end date pushed by a default
@@ -34,6 +35,11 @@ export const bookingPreference = defineSettings({
       'code',
     ),
     defaultStayDays: field.int('Durée de séjour par défaut (jours)', 7, 1, 365),
+    // Ours: arrhes, the usual French campsite terms (either side may withdraw, the customer losing them).
+    depositNature: withHint(
+      field.select("Nature de l'acompte par défaut", DEPOSIT_NATURES, 'arrhes'),
+      "Celle d'une nouvelle réservation, modifiable sur sa fiche. Arrhes : le client qui annule les perd. Acompte : engagement ferme des deux parties, le client qui annule doit tout le séjour.",
+    ),
   },
 });
 
@@ -127,7 +133,7 @@ export const cancellationPreference = defineSettings({
     deletionReasons: field.lines('Motifs de suppression (un par ligne)', ['Doublon', 'Erreur de saisie'], 30, 60),
     keepDeposit: withHint(
       field.bool("Conserver l'acompte (arrhes) en cas d'annulation", true),
-      "Une réservation annulée garde son acompte (les arrhes) : la ligne d'annulation le retient. Un devis ou une option n'ont pas d'acompte demandé : rien n'est retenu.",
+      "Une réservation annulée dont l'acompte est de nature « arrhes » les garde : la ligne d'annulation les retient. Un acompte de nature « acompte » engage les deux parties : tout le séjour reste dû, quel que soit ce réglage. Un devis ou une option n'ont pas d'acompte demandé : rien n'est retenu.",
     ),
     feesMode: withHint(
       field.select(

@@ -1,7 +1,7 @@
 // The price detail (line kinds, update choices, warnings): each occupancy's lines
 // by kind with their explanation, amounts typable by hand (a price override, flagged), VAT per
 // rate, tourist tax, deposit and balance; an existing booking chooses how it is re-priced.
-import { Alert, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Form, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import {
   type BookingDto,
   PRICE_UPDATE_CHOICE_LABELS,
@@ -13,6 +13,7 @@ import { messageOf } from '../../../entity/form-errors';
 import { MoneyInput } from '../../../entity/MoneyInput';
 import { formatMoney, formatPercent } from '../../../format';
 import { QuoteTotals } from '../../pricing/QuoteTotals';
+import { BookingMoneyFields } from './BookingMoneyFields';
 import { CancelledPrice } from './CancelledPrice';
 import { lineKindLabel } from './line-kind-labels';
 import { withOverride } from './occupancy-edit';
@@ -62,6 +63,9 @@ export function PriceTab({ body, change, choices, isReadOnly, quote, bookingId, 
       <Typography.Title level={5} style={{ margin: 0 }} className="sheet-total">
         Total du séjour : {money(quote?.totalCents ?? 0)}
       </Typography.Title>
+      <Form layout="vertical" size="small" disabled={isReadOnly}>
+        <BookingMoneyFields body={body} change={change} isReadOnly={isReadOnly} totalCents={quote?.totalCents ?? 0} />
+      </Form>
     </Space>
   );
 }

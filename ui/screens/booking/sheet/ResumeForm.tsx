@@ -5,6 +5,7 @@ import { formatMoney } from '../../../format';
 import { customerName } from '../../customers/customer-ui';
 import { useCustomer } from '../booking-api';
 import { addDays, nightsBetween, withDuration, withStart } from '../stay-dates';
+import { BookingMoneyFields } from './BookingMoneyFields';
 import { ChoiceCell, DayCell } from './CellInputs';
 import { CustomerPicker } from './CustomerPicker';
 import { newOccupancy, withOccupancy, withOccupantCount } from './occupancy-edit';
@@ -109,6 +110,7 @@ export function ResumeForm({ body, change, choices, isReadOnly, quote, today, de
           ))}
         </Row>
       )}
+      <BookingMoneyFields body={body} change={change} isReadOnly={isReadOnly} totalCents={quote?.totalCents ?? 0} />
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <Form.Item label="Notes">
