@@ -32,6 +32,7 @@ import {
   partnerTypeEntity,
   paymentTermsEntity,
 } from './domains/partner';
+import { paymentRoutes } from './domains/payment';
 import {
   bankAccountEntity,
   bankAccountLabelRoutes,
@@ -176,6 +177,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     preferenceRoutes(),
     pricingRoutes(),
     bookingRoutes(),
+    paymentRoutes(),
     cleaningRoutes(),
     bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
     planningRoutes(),

@@ -345,7 +345,7 @@ describe('init-demo: the site it builds', () => {
         .from(paymentMethods)
         .all()
         .map((m) => m.label),
-    ).toEqual(['Espèces', 'Chèque', 'Chèques-Vacances ANCV', 'Carte bancaire', 'Virement']);
+    ).toEqual(['Espèces', 'Chèque', 'Chèques-Vacances ANCV', 'Carte bancaire', 'Virement', 'Chèques-Vacances Connect']);
   });
 
   it('sells 8 extras on the right place types: electricity on bare pitches, a car with any place', () => {

@@ -36,6 +36,7 @@ export const HISTORY_EVENTS = [
   'CANCELLED',
   'DELETED',
   'EXPIRED',
+  'PAYMENT',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 

@@ -15,6 +15,7 @@ export const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   CANCELLED: 'Annulation',
   DELETED: 'Suppression',
   EXPIRED: 'Option échue',
+  PAYMENT: 'Règlement',
 };
 
 /** The kinds as the history writes them. */

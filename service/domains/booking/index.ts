@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { bookings, occupancies } from './schema';
 
 export * from './contract';
+export { type HistoryEntry, recordChange } from './history';
 export { expireOptions, expiryReason } from './option-expiry';
 export { purgeBookings, settlePastStays } from './purge';
 export { bookingRoutes } from './routes';

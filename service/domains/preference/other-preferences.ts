@@ -27,6 +27,9 @@ export const salePreference = defineSettings({
     defaultPointOfSale: field.text('Point de vente par défaut', 'CENTRAL', 30),
     askCustomerOnSale: field.bool('Demander le client à chaque vente', false),
     ticketFooter: field.textarea('Pied de ticket', 'Merci de votre visite !', 300),
+    // Credit validity in months: a credit note's last day, from its day of issue (0: none set, and
+    // issuing one is refused until it is).
+    creditValidityMonths: field.int('Validité des avoirs (mois)', 12, 0, 120),
   },
 });
 
