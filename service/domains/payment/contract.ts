@@ -157,3 +157,8 @@ export interface BookingTill {
   payments: PaymentDto[];
   credits: CreditNoteDto[];
 }
+
+export interface PaymentChoices {
+  methods: { id: number; label: string; paymentType: number; isGrouped: boolean }[];
+  banks: { id: number; name: string }[];
+}

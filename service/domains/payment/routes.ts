@@ -7,6 +7,7 @@ import { allow } from '../../http/guard';
 import { paymentCreateSchema, paymentEditSchema, paymentReasonSchema, paymentRefundSchema } from './contract';
 import { usableCredits } from './credit-notes';
 import { cancelPayment, editPayment, recordPayment, refundPayment } from './service';
+import { paymentChoices } from './store';
 import { bookingTill } from './till';
 
 const SHEET = 'booking_booking_list';
@@ -20,6 +21,7 @@ export function paymentRoutes() {
     .get('/payment/booking/:bookingId', allow.to(SHEET, 'read'), (c) =>
       c.json(bookingTill(c.get('deps').db, idParam(c, 'bookingId'), c.get('deps').clock.today())),
     )
+    .get('/payment/choices', allow.to(SHEET, 'read'), (c) => c.json(paymentChoices(c.get('deps').db)))
     .get('/payment/credit-note/customer/:customerId', allow.to(SHEET, 'read'), (c) =>
       c.json(usableCredits(c.get('deps').db, idParam(c, 'customerId'), c.get('deps').clock.today())),
     )

@@ -1,10 +1,10 @@
 // The reads of money received, named by intent. Rows are only ever appended (through
 // ledger's appendChained, in service.ts): a cancelled row is one a later row's cancels_id names.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { bookings } from '../booking/schema';
-import { paymentMethods } from '../payment-setup/schema';
-import type { CreditNoteDto, PaymentDto } from './contract';
+import { banks, paymentMethods } from '../payment-setup/schema';
+import type { CreditNoteDto, PaymentChoices, PaymentDto } from './contract';
 import { creditNotes, payments } from './schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -189,4 +189,26 @@ export function creditNotesOfCustomer(db: Db, customerId: number): CreditNoteRow
 /** A credit note issued for the surplus of this payment. */
 export function creditOfPayment(db: Db, paymentId: number): CreditNoteRow | undefined {
   return db.select().from(creditNotes).where(eq(creditNotes.paymentId, paymentId)).get();
+}
+
+/** The dialog's lists: the active methods taken at reception, and the banks a cheque may be drawn on. */
+export function paymentChoices(db: Db): PaymentChoices {
+  const methods = db
+    .select({
+      id: paymentMethods.id,
+      label: paymentMethods.label,
+      paymentType: paymentMethods.paymentType,
+      isGrouped: paymentMethods.isGrouped,
+    })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.isActive, true), eq(paymentMethods.isAtReception, true)))
+    .orderBy(paymentMethods.order, paymentMethods.id)
+    .all();
+  const bankList = db
+    .select({ id: banks.id, name: banks.name })
+    .from(banks)
+    .where(eq(banks.isActive, true))
+    .orderBy(banks.name)
+    .all();
+  return { methods, banks: bankList };
 }
