@@ -20,6 +20,7 @@ import {
 import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
 import { benchDashboard } from './dashboard';
 import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
+import { benchPaymentWrite } from './payment-write';
 import { planningDays, planningPath, planningStarts, rawPlanning } from './planning';
 import { benchPricing } from './pricing';
 import { type BenchResult, formatTable, round, writeResults } from './report';
@@ -292,6 +293,12 @@ async function main() {
         httpSeconds,
         sqlSeconds,
       });
+      const paymentWrite = await benchPaymentWrite({
+        logger: quietLogger,
+        connections: httpConnections,
+        httpSeconds,
+        sqlSeconds,
+      });
       const results = [
         hello.result,
         signIn,
@@ -303,6 +310,7 @@ async function main() {
         priced,
         availabilitySql.result,
         ...dashboard,
+        ...paymentWrite,
         pricing,
       ];
       console.log(formatTable(results));

@@ -227,7 +227,7 @@ export function PaymentDialog({ title, choices, credits, hasVacaf, initial, asks
   return (
     <Modal
       open
-      width={720}
+      width={840}
       title={title}
       onCancel={onClose}
       footer={[
