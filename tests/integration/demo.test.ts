@@ -234,7 +234,7 @@ describe('init-demo: the site it builds', () => {
       'age-categories': 4,
       'extra-types': 3,
       extras: 8,
-      'payment-methods': 5,
+      'payment-methods': 6,
       taxes: 1,
       partners: 2,
       'price-grids': 2,
