@@ -155,6 +155,12 @@ describe('"credit note needs validity date"; a credit note pays only its custome
         paymentId: items[0].id,
       }),
     ]);
+    // Its surplus already a credit note, the payment is not cancelled (the credit would count twice).
+    await refused(
+      await admin.post(`/rest/payment/payment/${items[0].id}/cancel`, { reason: 'x' }),
+      'PAYMENT_NOT_CANCELLABLE',
+    );
+    expect((await pay(admin, { bookingId: 999, amountCents: 100, ...cheque(site) })).status).toBe(404);
   });
 
   it('refuses to issue a credit note without a validity', () => {
