@@ -3,20 +3,19 @@
 // (F3), « Modifier » (F4), « Supprimer » with a reason (F9), « Rembourser ». A stay not saved yet, or
 // with unsaved changes, shows its amounts due read-only (payments are taken on the saved stay).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { BookingDto } from '../../../../service/domains/booking/contract';
 import { balanceWording } from '../../../../service/domains/booking/lists/contract';
 import type { PaymentDto, TillSummary } from '../../../../service/domains/payment/contract';
 import { PAYMENT_KIND, PAYMENT_KINDS } from '../../../../service/domains/payment/kinds';
-import { ApiError } from '../../../api/client';
-import { MoneyInput } from '../../../entity/MoneyInput';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatDate, formatMoney } from '../../../format';
 import { toast } from '../../../shell/notify';
 import { useRight } from '../../../shell/rights';
 import { bookingCalls } from '../booking-api';
 import { PaymentDialog, valuesOf } from './PaymentDialog';
+import { PaymentReasonDialog } from './PaymentReasonDialog';
 import { paymentCalls, tillKey, usePaymentChoices } from './payment-api';
 import type { DraftQuote } from './tab-props';
 
@@ -146,51 +145,6 @@ const isLive = (p: PaymentDto | undefined) => p !== undefined && p.cancelsId ===
 
 type Dialog = null | 'create' | 'edit' | 'cancel' | 'refund';
 
-function ReasonDialog({
-  title,
-  withAmount,
-  onOk,
-  onClose,
-}: {
-  title: string;
-  withAmount?: boolean;
-  onOk: (reason: string, amountCents: number) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [amount, setAmount] = useState<number | string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    try {
-      await onOk(reason, typeof amount === 'number' ? amount : 0);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Une erreur est survenue');
-    }
-  };
-  return (
-    <Modal
-      open
-      title={title}
-      okText="Valider (F12)"
-      cancelText="Fermer (Échap)"
-      onOk={() => void submit()}
-      onCancel={onClose}
-    >
-      <Form layout="vertical" size="small">
-        {withAmount && (
-          <Form.Item label="Montant remboursé">
-            <MoneyInput aria-label="Montant remboursé" value={amount} onChange={setAmount} />
-          </Form.Item>
-        )}
-        <Form.Item label="Motif">
-          <Input aria-label="Motif" value={reason} onChange={(e) => setReason(e.target.value)} />
-        </Form.Item>
-      </Form>
-      {error && <Alert type="error" showIcon message={error} role="alert" />}
-    </Modal>
-  );
-}
-
 function Till({
   booking,
   canWrite,
@@ -298,7 +252,7 @@ function Till({
         />
       )}
       {dialog === 'cancel' && selected && (
-        <ReasonDialog
+        <PaymentReasonDialog
           title={`Supprimer le paiement n° ${selected.id} (${money(selected.amountCents)})`}
           onOk={async (reason) => {
             await paymentCalls.cancel(selected.id, reason);
@@ -308,7 +262,7 @@ function Till({
         />
       )}
       {dialog === 'refund' && selected && (
-        <ReasonDialog
+        <PaymentReasonDialog
           title={`Rembourser sur le paiement n° ${selected.id}`}
           withAmount
           onOk={async (reason, amountCents) => {
