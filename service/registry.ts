@@ -38,6 +38,7 @@ import {
   partnerTypeEntity,
   paymentTermsEntity,
 } from './domains/partner';
+import { paymentRoutes } from './domains/payment';
 import { paymentReportRoutes } from './domains/payment/report-routes';
 import { vacafRoutes } from './domains/payment/vacaf-routes';
 import {
@@ -185,6 +186,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     pricingRoutes(),
     bookingRoutes(),
     invoiceRoutes(),
+    paymentRoutes(),
     cleaningRoutes(),
     bookingImportRoutes(createBookingImportService(deps.db, deps.clock, bookingPort(deps.db, deps.clock))),
     planningRoutes(),

@@ -328,6 +328,24 @@ export const catalogue = {
   PAYMENT_ALREADY_EXPORTED: { status: 400, message: 'Ce paiement a déjà été exporté en comptabilité' },
   GROUPED_PAYMENT_NOT_EDITABLE: { status: 400, message: 'Un paiement groupé ne peut pas être modifié' },
   GROUPED_PAYMENT_METHOD_REQUIRED: { status: 400, message: 'Un mode de paiement groupé est obligatoire' },
+  GROUPED_PAYMENT_ONE_CUSTOMER: {
+    status: 400,
+    message: "Un paiement groupé ne règle que des séjours d'un même client",
+  },
+  TENDERED_BELOW_AMOUNT: { status: 400, message: 'Le montant remis est inférieur au montant encaissé' },
+  HOLIDAY_VOUCHER_NO_CHANGE: {
+    status: 400,
+    message: "Les chèques-vacances ne donnent lieu à aucun rendu de monnaie : gardez l'excédent en avoir",
+  },
+  CREDIT_NOTE_REQUIRED: { status: 400, message: 'Veuillez choisir un avoir' },
+  CREDIT_NOTE_OTHER_CUSTOMER: { status: 400, message: 'Cet avoir appartient à un autre client' },
+  CREDIT_NOTE_EXPIRED: { status: 400, message: "Cet avoir n'est plus valable" },
+  CREDIT_NOTE_EXCEEDED: { status: 400, message: "Le montant dépasse ce qui reste de l'avoir ou ce qui est dû" },
+  PAYMENT_NOT_CANCELLABLE: {
+    status: 400,
+    message: "Ce paiement ne peut pas être annulé (ligne d'annulation, ou excédent déjà gardé en avoir)",
+  },
+  REFUND_EXCEEDS_PAID: { status: 400, message: 'Le remboursement dépasse ce qui a été payé' },
   AUTO_REMITTANCE_NEEDS_BANK_ACCOUNT: {
     status: 400,
     message: 'Un mode de paiement à remise automatique doit avoir un compte bancaire',

@@ -21,6 +21,7 @@ import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './cus
 import { benchDashboard } from './dashboard';
 import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
 import { benchInvoiceWrite } from './invoice-write';
+import { benchPaymentWrite } from './payment-write';
 import { planningDays, planningPath, planningStarts, rawPlanning } from './planning';
 import { benchPricing } from './pricing';
 import { type BenchResult, formatTable, round, writeResults } from './report';
@@ -300,6 +301,12 @@ async function main() {
         httpSeconds,
         sqlSeconds,
       });
+      const paymentWrite = await benchPaymentWrite({
+        logger: quietLogger,
+        connections: httpConnections,
+        httpSeconds,
+        sqlSeconds,
+      });
       const results = [
         hello.result,
         signIn,
@@ -312,6 +319,7 @@ async function main() {
         availabilitySql.result,
         ...dashboard,
         ...invoices,
+        ...paymentWrite,
         pricing,
         benchVerifyChain(),
       ];

@@ -101,7 +101,7 @@ describe('the booking sheet', () => {
     await page.locator('.sheet-total').filter({ hasText: '301,00' }).waitFor();
     await screenshot(page, 'booking-sheet-price');
     await page.getByRole('tab', { name: 'Paiements' }).click();
-    await page.getByText('Les encaissements arriveront avec la facturation', { exact: false }).waitFor();
+    await page.getByText('Enregistrez le séjour pour encaisser', { exact: false }).waitFor();
     await screenshot(page, 'booking-sheet-payments');
 
     await page.keyboard.press('F12');

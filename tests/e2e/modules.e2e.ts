@@ -56,21 +56,21 @@ describe('modules', () => {
   });
 
   it('a setting of a module not built yet is shown disabled, its tooltip naming the module; the others still save', async () => {
-    const { page, shell } = await signedIn('/preference/booking/option');
+    const { page, shell } = await signedIn('/preference/customerResume');
     const main = page.getByRole('main');
-    const onDeposit = main.getByLabel("Confirmer l'option au paiement de l'acompte");
-    await onDeposit.waitFor();
-    expect(await onDeposit.isDisabled()).toBe(true);
-    await main.getByRole('img', { name: 'question-circle' }).first().hover();
-    await page.getByRole('tooltip', { name: 'Module pas encore disponible : Règlements' }).waitFor();
+    const emails = main.getByLabel('Afficher les e-mails envoyés');
+    await emails.waitFor();
+    expect(await emails.isDisabled()).toBe(true);
+    await main.getByRole('img', { name: 'question-circle' }).last().hover();
+    await page.getByRole('tooltip', { name: 'Module pas encore disponible : Envoi des e-mails' }).waitFor();
     await screenshot(page, 'preference-option-not-built');
-    await main.getByLabel("Validité d'une option (jours)").fill('5');
+    await main.getByLabel("Années d'historique").fill('5');
     await main.getByRole('button', { name: 'Valider (F12)' }).click();
     await shell.seeToast('Modification enregistrée');
     const stored = ctx.site.db.$client
-      .prepare("SELECT value_json FROM typed_settings WHERE key = 'booking/option'")
+      .prepare("SELECT value_json FROM typed_settings WHERE key = 'customerResume'")
       .get() as { value_json: string };
-    expect(JSON.parse(stored.value_json)).toMatchObject({ optionValidityDays: 5, convertOnDeposit: true });
+    expect(JSON.parse(stored.value_json)).toMatchObject({ historyYears: 5, showEmails: false });
   });
 
   it('a settings screen wholly of a module not built yet says so above its disabled fields', async () => {

@@ -235,7 +235,7 @@ describe('init-demo: the site it builds', () => {
       'age-categories': 4,
       'extra-types': 3,
       extras: 8,
-      'payment-methods': 5,
+      'payment-methods': 6,
       taxes: 1,
       partners: 2,
       'price-grids': 2,
@@ -346,7 +346,7 @@ describe('init-demo: the site it builds', () => {
         .from(paymentMethods)
         .all()
         .map((m) => m.label),
-    ).toEqual(['Espèces', 'Chèque', 'Chèques-Vacances ANCV', 'Carte bancaire', 'Virement']);
+    ).toEqual(['Espèces', 'Chèque', 'Chèques-Vacances ANCV', 'Carte bancaire', 'Virement', 'Chèques-Vacances Connect']);
   });
 
   it('sells 8 extras on the right place types: electricity on bare pitches, a car with any place', () => {

@@ -29,7 +29,7 @@ async function makeBankAccount() {
 }
 
 describe('seeds', () => {
-  it('A first start seeds Espèces, Chèque, Chèques-Vacances ANCV, Carte bancaire and Virement', async () => {
+  it('A first start seeds Espèces, Chèque, Chèques-Vacances ANCV, Carte bancaire, Virement and Chèques-Vacances Connect', async () => {
     const items = await (await ctx.admin.get('/rest/payment/payment-method')).json();
     expect(items.map((m: { label: string }) => m.label)).toEqual([
       'Espèces',
@@ -37,6 +37,7 @@ describe('seeds', () => {
       'Chèques-Vacances ANCV',
       'Carte bancaire',
       'Virement',
+      'Chèques-Vacances Connect',
     ]);
   });
 
@@ -44,8 +45,8 @@ describe('seeds', () => {
     const [central] = await (await ctx.admin.get('/rest/payment/point-of-sale')).json();
     expect(central.code).toBe('CENTRAL');
     const detail = await (await ctx.admin.get(`/rest/payment/point-of-sale/edit/${central.id}`)).json();
-    expect(detail.paymentMethodIds).toHaveLength(4);
-    expect(detail.availablePaymentMethod).toHaveLength(5);
+    expect(detail.paymentMethodIds).toHaveLength(5);
+    expect(detail.availablePaymentMethod).toHaveLength(6);
   });
 });
 

@@ -9,19 +9,16 @@ const ctx = withSignedInAdmin();
 
 describe('settings of modules not built yet', () => {
   it('a change to a field of a module not built yet is ignored: the answer and every read show its default', async () => {
-    const res = await ctx.admin.post('/rest/preference/booking/option', {
-      optionValidityDays: 5,
-      convertOnDeposit: false,
-      cancelExpiredOptions: false,
+    const res = await ctx.admin.post('/rest/preference/customerResume', {
+      historyYears: 5,
+      showBookings: true,
+      showEmails: true,
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).item).toMatchObject({
-      optionValidityDays: 5,
-      convertOnDeposit: true,
-    });
-    expect(await (await ctx.admin.get('/rest/preference/booking/option')).json()).toMatchObject({
-      optionValidityDays: 5,
-      convertOnDeposit: true,
+    expect((await res.json()).item).toMatchObject({ historyYears: 5, showEmails: false });
+    expect(await (await ctx.admin.get('/rest/preference/customerResume')).json()).toMatchObject({
+      historyYears: 5,
+      showEmails: false,
     });
   });
 
@@ -39,13 +36,10 @@ describe('settings of modules not built yet', () => {
   it('a value stored before the field was marked not built reads as its default', () => {
     ctx.t.db.$client
       .prepare(
-        "INSERT INTO typed_settings (key, value_json, updated_at) VALUES ('booking/option', ?, '2026-01-01T00:00:00Z')",
+        "INSERT INTO typed_settings (key, value_json, updated_at) VALUES ('customerResume', ?, '2026-01-01T00:00:00Z')",
       )
-      .run(JSON.stringify({ convertOnDeposit: false, optionValidityDays: 12 }));
-    expect(readPreference(ctx.t.db, 'booking/option')).toMatchObject({
-      convertOnDeposit: true,
-      optionValidityDays: 12,
-    });
+      .run(JSON.stringify({ showEmails: true, historyYears: 7 }));
+    expect(readPreference(ctx.t.db, 'customerResume')).toMatchObject({ showEmails: false, historyYears: 7 });
   });
 
   it('a module grid of a module not built yet (cancellation insurance) keeps its label but not its settings', async () => {

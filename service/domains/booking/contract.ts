@@ -39,6 +39,7 @@ export const HISTORY_EVENTS = [
   'EXPIRED',
   'BILLED',
   'BILL_CANCELLED',
+  'PAYMENT',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 

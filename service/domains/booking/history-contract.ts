@@ -17,6 +17,7 @@ export const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   EXPIRED: 'Option échue',
   BILLED: 'Facturation',
   BILL_CANCELLED: 'Annulation de la facture',
+  PAYMENT: 'Règlement',
 };
 
 /** The kinds as the history writes them. */

@@ -6,7 +6,7 @@ import { bookings, occupancies } from './schema';
 
 export { type BookingToBill, bookingToBill, setBillMark } from './bill-mark';
 export * from './contract';
-export { recordChange } from './history';
+export { type HistoryEntry, recordChange } from './history';
 export { expireOptions, expiryReason } from './option-expiry';
 export { purgeBookings, settlePastStays } from './purge';
 export { bookingRoutes } from './routes';

@@ -153,13 +153,14 @@ describe('demo prices and rules', () => {
     expect(demoAgeCategories.filter((c) => c.isDefaultForAttendant).map((c) => c.code)).toEqual(['ADULTE']);
   });
 
-  it('takes cash (3), cheque (1), ANCV holiday vouchers (2), card (4) and bank transfer', () => {
+  it('takes cash (3), cheque (1), ANCV holiday vouchers (2), card (4), bank transfer and Connect holiday vouchers (2)', () => {
     expect(demoPaymentMethods.map((m) => [m.paymentType, m.label])).toEqual([
       [3, 'Espèces'],
       [1, 'Chèque'],
       [2, 'Chèques-Vacances ANCV'],
       [4, 'Carte bancaire'],
       [0, 'Virement'],
+      [2, 'Chèques-Vacances Connect'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-// How guests pay at Camping des Pins: the five methods every French site starts with (the
+// How guests pay at Camping des Pins: the six methods every French site starts with (the
 // payment set-up seeds them under these labels), with the payment type and the
 // accounting account each is posted to. Card and transfer are also offered for online deposits.
 
@@ -18,4 +18,5 @@ export const demoPaymentMethods: readonly DemoPaymentMethod[] = [
   { label: 'Chèques-Vacances ANCV', paymentType: 2, accountingCode: '511300', isOnline: false, order: 3 },
   { label: 'Carte bancaire', paymentType: 4, accountingCode: '511500', isOnline: true, order: 4 },
   { label: 'Virement', paymentType: 0, accountingCode: '512000', isOnline: true, order: 5 },
+  { label: 'Chèques-Vacances Connect', paymentType: 2, accountingCode: '511300', isOnline: true, order: 6 },
 ];

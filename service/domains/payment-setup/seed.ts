@@ -12,6 +12,8 @@ const methodSeed = [
   ['Chèques-Vacances ANCV', 2, '511300'],
   ['Carte bancaire', 4, '511500'],
   ['Virement', 0, '512000'],
+  // Paper and dematerialised holiday vouchers are two methods: they are remitted apart.
+  ['Chèques-Vacances Connect', 2, '511300'],
 ] as const;
 
 export function seedPaymentSetup(db: Db, now: string): void {

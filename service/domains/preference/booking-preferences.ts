@@ -1,6 +1,6 @@
 // Preferences of bookings (/preference/booking, booking/option, arrival_departure, early_departure,
 // cancellation, fees), read by the booking domain. Values marked "ours" are our choice.
-import { defineSettings, field, notBuilt, withHint } from '../../settings/definition';
+import { defineSettings, field, withHint } from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
 import { DEPOSIT_NATURES } from '../payment/kinds';
 
@@ -62,7 +62,8 @@ export const bookingOptionPreference = defineSettings({
     optionValidityDays: field.int("Validité d'une option (jours)", 8, 1, 90),
     // The window of the options to chase on home's dashboard (by phone until e-mails exist).
     relaunchDaysBeforeExpiry: field.int("Relance avant l'échéance (jours)", 2, 0, 90),
-    convertOnDeposit: notBuilt(NOT_BUILT.payments, field.bool("Confirmer l'option au paiement de l'acompte", true)),
+    // Applied by the payment write: an option whose deposit is paid becomes a reservation.
+    convertOnDeposit: field.bool("Confirmer l'option au paiement de l'acompte", true),
     cancelExpiredOptions,
   },
 });

@@ -33,6 +33,9 @@ export const salePreference = defineSettings({
     ticketFooter: notBuilt(NOT_BUILT.sales, field.textarea('Pied de ticket', 'Merci de votre visite !', 300)),
     // Live: what every invoice prints about payment.
     ...invoiceTermsFields,
+    // Credit validity in months: a credit note's last day, from its day of issue (0: none set, and
+    // issuing one is refused until it is).
+    creditValidityMonths: field.int('Validité des avoirs (mois)', 12, 0, 120),
   },
 });
 

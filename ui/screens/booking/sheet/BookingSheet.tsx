@@ -212,6 +212,7 @@ export default function BookingSheet() {
               }
               occupancyIndex={index}
               onTab={(activeKey) => void navigate({ to: sheetPath({ ...params, activeKey }), replace: true })}
+              onBookingChanged={draft.restartOn}
               onOccupancyAction={(id, action, b, confirmText) => {
                 Modal.confirm({
                   title: confirmText,

@@ -30,6 +30,8 @@ interface Props extends TabProps {
   occupancyIndex: number;
   onTab: (tab: SheetTab) => void;
   onOccupancyAction: OccupancyActionsProps['onAction'];
+  /** A payment moved the booking to its next version. */
+  onBookingChanged: (booking: BookingDto) => Promise<void>;
 }
 
 export function SheetTabs(props: Props) {
@@ -100,7 +102,9 @@ export function SheetTabs(props: Props) {
     {
       key: 'payments',
       label: 'Paiements',
-      children: <PaymentsTab booking={booking} quote={quote} isModified={isModified} />,
+      children: (
+        <PaymentsTab booking={booking} quote={quote} isModified={isModified} onChanged={props.onBookingChanged} />
+      ),
     },
     {
       key: 'documents',
