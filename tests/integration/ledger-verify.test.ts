@@ -304,18 +304,19 @@ describe('over HTTP', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text).toContain('Facture échue;F26-0001;M. Jean Dupuis;01/11/2026;700,00;0,00;700,00;');
-    for (const path of ['verif-double-bill', 'verif-tickets-payment', 'verify']) {
+    for (const path of ['verif-double-bill', 'verif-tickets-payment']) {
       expect((await admin.get(`/rest/ledger/${path}`)).status).toBe(200);
     }
-    expect((await (await admin.get('/rest/ledger/verify')).json()).isOk).toBe(true);
+    expect((await (await admin.post('/rest/ledger/verify', {})).json()).isOk).toBe(true);
   });
 
   it('guards every route: 403 signed out, 401 without the functionality’s right, the full verification for system users only', async () => {
-    expect((await t.anonymous.get('/rest/ledger/verify')).status).toBe(403);
+    expect((await t.anonymous.post('/rest/ledger/verify', {})).status).toBe(403);
     await t.addUser({ login: 'lea', password: 'lea-password', name: 'Léa' });
     const lea = await t.signIn({ login: 'lea', password: 'lea-password' });
+    const verify = await lea.post('/rest/ledger/verify', {});
+    expect(verify.status).toBe(401);
     for (const path of [
-      'verify',
       'verif-double-bill',
       'verif-double-bill/document',
       'verif-due-bill',
@@ -330,6 +331,6 @@ describe('over HTTP', () => {
     await t.addUser({ login: 'boss', password: 'boss-password', name: 'Boss', isAdmin: true });
     const boss = await t.signIn({ login: 'boss', password: 'boss-password' });
     expect((await boss.get('/rest/ledger/verif-due-bill')).status).toBe(200);
-    expect((await boss.get('/rest/ledger/verify')).status).toBe(401);
+    expect((await boss.post('/rest/ledger/verify', {})).status).toBe(401);
   });
 });

@@ -39,7 +39,7 @@ const findingColumns: CsvColumn<Finding>[] = [
 
 export function ledgerRoutes() {
   return new Hono<AppEnv>()
-    .get('/ledger/verify', allow.to('system_file_verification', 'read'), (c) => {
+    .post('/ledger/verify', allow.to('system_file_verification', 'write'), (c) => {
       const { db, clock } = c.get('deps');
       return c.json(verifyLedger(db, clock, c.get('session')?.id ?? null));
     })
