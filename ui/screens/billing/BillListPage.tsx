@@ -11,12 +11,12 @@ import { ApiError, download } from '../../api/client';
 import { dayProps } from '../../entity/EntityFields';
 import { messageOf } from '../../entity/form-errors';
 import { useListActions } from '../../entity/ListActions';
+import { PagedTable } from '../../entity/PagedTable';
 import { useTableState } from '../../entity/table-state';
 import { useRowSelection } from '../../entity/useRowSelection';
 import { useRight } from '../../shell/rights';
 import { billColumns } from './bill-columns';
 import { billingQueries } from './billing.queries';
-import { PagedTable } from './PagedTable';
 
 const filterNames = ['documentKind', 'type', 'startDate', 'endDate', 'customer', 'number'];
 

@@ -10,12 +10,12 @@ import type { UnbilledRow } from '../../../service/domains/billing/read-contract
 import { ApiError } from '../../api/client';
 import { dayProps } from '../../entity/EntityFields';
 import { useListActions } from '../../entity/ListActions';
+import { PagedTable } from '../../entity/PagedTable';
 import { useTableState } from '../../entity/table-state';
 import { useRight } from '../../shell/rights';
 import { bookingResumePath } from '../booking/lists/booking-columns';
 import { unbilledColumns } from './bill-columns';
 import { billingQueries, invoiceBooking } from './billing.queries';
-import { PagedTable } from './PagedTable';
 
 interface Outcome {
   bookingId: number;

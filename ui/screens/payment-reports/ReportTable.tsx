@@ -2,15 +2,14 @@
 // row kept per table name, a totals row under the page (totals of every row the filters keep),
 // F8 its CSV export with the export right, Esc home. Rows select with a click or the arrows.
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Space, Table } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Card, DatePicker, Form, Input, Space } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import type { FunctionalityCode } from '../../../service/domains/security/functionalities';
 import { ApiError, download } from '../../api/client';
-import { renderCell } from '../../entity/cells';
 import { dayProps } from '../../entity/EntityFields';
 import { messageOf } from '../../entity/form-errors';
 import { useListActions } from '../../entity/ListActions';
+import { PagedTable } from '../../entity/PagedTable';
 import { useTableState } from '../../entity/table-state';
 import type { ColumnDef } from '../../entity/types';
 import { useRowSelection } from '../../entity/useRowSelection';
@@ -108,57 +107,16 @@ export function ReportTable<T extends { id: number }, A = Page<T>>(props: Props<
         <Button htmlType="submit">Rechercher</Button>
       </Form>
       {props.before?.(data)}
-      <Table<T>
-        aria-label={props.label}
-        rowKey="id"
-        size="small"
-        bordered
-        scroll={{ x: 'max-content' }}
-        loading={isFetching && !data}
-        dataSource={page?.items ?? []}
-        columns={columns.map((c) => ({
-          key: c.key,
-          dataIndex: c.key,
-          title: c.title,
-          width: c.width,
-          sorter: c.sortable,
-          align: c.format === 'money' ? ('right' as const) : undefined,
-          sortOrder: state.sort?.field === c.key ? state.sort.order : null,
-          render: (_: unknown, row: T) => (c.render ? c.render(row) : renderCell(row[c.key], c.format)),
-        }))}
-        {...tableProps}
-        summary={() =>
-          totals ? (
-            <Table.Summary.Row>
-              {tableProps.rowSelection ? <Table.Summary.Cell index={0} /> : null}
-              {columns.map((c, i) => (
-                <Table.Summary.Cell key={c.key} index={i + 1} align={c.format === 'money' ? 'right' : undefined}>
-                  {i === 0 ? (
-                    <b>Total</b>
-                  ) : totals[c.key] !== undefined ? (
-                    <b>{renderCell(totals[c.key], c.format)}</b>
-                  ) : null}
-                </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          ) : null
-        }
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: page?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `${total} ligne${total > 1 ? 's' : ''}`,
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-          update({
-            page: pagination.current ?? 1,
-            pageSize: pagination.pageSize ?? state.pageSize,
-            sort: s?.order && s.columnKey ? { field: String(s.columnKey), order: s.order } : undefined,
-          });
-        }}
+      <PagedTable<T>
+        label={props.label}
+        columns={columns}
+        rows={page?.items}
+        total={page?.total ?? 0}
+        isLoading={isFetching && !data}
+        state={state}
+        update={update}
+        tableProps={tableProps}
+        totals={totals}
       />
     </Card>
   );

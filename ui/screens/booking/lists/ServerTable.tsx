@@ -3,14 +3,13 @@
 // (under 3 characters) shows the server's message under its filter; a row selected (click, arrows)
 // opens with Enter, a double-click or F4; F3 creates a booking, F8 exports the rows filtered.
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Table } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Card, DatePicker, Form, Input } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import type { FunctionalityCode } from '../../../../service/domains/security/functionalities';
 import { ApiError } from '../../../api/client';
-import { renderCell } from '../../../entity/cells';
 import { dayProps } from '../../../entity/EntityFields';
 import { messageOf } from '../../../entity/form-errors';
+import { PagedTable } from '../../../entity/PagedTable';
 import { useTableState } from '../../../entity/table-state';
 import type { ColumnDef, FilterDef } from '../../../entity/types';
 import { useRowSelection } from '../../../entity/useRowSelection';
@@ -75,16 +74,6 @@ export function ServerTable<T extends { id: number }, A extends ServerPage<T> = 
       filters.map((f) => ({ name: f.name, errors: refused[f.name] ? [messageOf(refused[f.name] ?? '')] : [] })),
     );
   }, [error, form, filters]);
-  const tableColumns = columns.map((c) => ({
-    key: c.key,
-    dataIndex: c.key,
-    title: c.title,
-    width: c.width,
-    sorter: c.sortable,
-    align: c.format === 'money' ? ('right' as const) : undefined,
-    sortOrder: state.sort?.field === c.key ? state.sort.order : null,
-    render: (_: unknown, row: T) => (c.render ? c.render(row) : renderCell(row[c.key], c.format)),
-  }));
   return (
     <Card size="small" title={props.title} extra={actions}>
       {props.toolbar}
@@ -109,32 +98,15 @@ export function ServerTable<T extends { id: number }, A extends ServerPage<T> = 
         {extraFilters}
         <Button htmlType="submit">Rechercher</Button>
       </Form>
-      <Table<T>
-        aria-label={label}
-        rowKey="id"
-        size="small"
-        bordered
-        scroll={{ x: 'max-content' }}
-        loading={isFetching && !data}
-        dataSource={data?.items ?? []}
-        columns={tableColumns}
-        {...tableProps}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `${total} ligne${total > 1 ? 's' : ''}`,
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-          update({
-            page: pagination.current ?? 1,
-            pageSize: pagination.pageSize ?? state.pageSize,
-            sort: s?.order && s.columnKey ? { field: String(s.columnKey), order: s.order } : undefined,
-          });
-        }}
+      <PagedTable<T>
+        label={label}
+        columns={columns}
+        rows={data?.items}
+        total={data?.total ?? 0}
+        isLoading={isFetching && !data}
+        state={state}
+        update={update}
+        tableProps={tableProps}
       />
     </Card>
   );

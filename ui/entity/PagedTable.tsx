@@ -1,10 +1,11 @@
 // A table paged and sorted by the service, its page, size and sort kept per table name (with the
-// filters the screen keeps beside): the invoice screens' common table.
+// filters the screen keeps beside): the common table of the lists the service pages (bookings,
+// invoices, money reports), with an optional totals row under the page.
 import { Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { renderCell } from '../../entity/cells';
-import type { TableState } from '../../entity/table-state';
-import type { ColumnDef } from '../../entity/types';
+import { renderCell } from './cells';
+import type { TableState } from './table-state';
+import type { ColumnDef } from './types';
 
 interface Props<T extends { id: number }> {
   label: string;
@@ -16,6 +17,29 @@ interface Props<T extends { id: number }> {
   update: (patch: Partial<TableState>) => void;
   /** Row selection and clicks (useRowSelection's, or checkboxes). */
   tableProps: Pick<TableProps<T>, 'rowSelection' | 'onRow'>;
+  /** Totals by column key, shown as a last « Total » row. */
+  totals?: Partial<Record<string, number>>;
+}
+
+function TotalsRow<T>({
+  columns,
+  totals,
+  hasSelection,
+}: {
+  columns: readonly ColumnDef<T>[];
+  totals: Partial<Record<string, number>>;
+  hasSelection: boolean;
+}) {
+  return (
+    <Table.Summary.Row>
+      {hasSelection ? <Table.Summary.Cell index={0} /> : null}
+      {columns.map((c, i) => (
+        <Table.Summary.Cell key={c.key} index={i + 1} align={c.format === 'money' ? 'right' : undefined}>
+          {i === 0 ? <b>Total</b> : totals[c.key] !== undefined ? <b>{renderCell(totals[c.key], c.format)}</b> : null}
+        </Table.Summary.Cell>
+      ))}
+    </Table.Summary.Row>
+  );
 }
 
 export function PagedTable<T extends { id: number }>(props: Props<T>) {
@@ -41,6 +65,15 @@ export function PagedTable<T extends { id: number }>(props: Props<T>) {
       dataSource={props.rows ?? []}
       columns={columns}
       {...props.tableProps}
+      summary={() =>
+        props.totals ? (
+          <TotalsRow
+            columns={props.columns}
+            totals={props.totals}
+            hasSelection={Boolean(props.tableProps.rowSelection)}
+          />
+        ) : null
+      }
       pagination={{
         current: state.page,
         pageSize: state.pageSize,
