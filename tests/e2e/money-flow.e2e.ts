@@ -32,9 +32,8 @@ let invoiceNumber = '';
 
 const CHEQUE_CENTS = 10_000;
 
-/** « Encaisser »: found by its title, the test build's modals all being labelled by one shared id. */
-const payDialog = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByText('Encaisser', { exact: true }) });
+/** « Encaisser », named by its title (the production build labels each modal by its own title). */
+const payDialog = (page: Page) => page.getByRole('dialog', { name: 'Encaisser' });
 
 /** « 1 234,56 € » with plain spaces, as the PDF text reads once its spaces are squeezed. */
 function euros(cents: number): string {
