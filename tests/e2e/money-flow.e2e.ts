@@ -106,13 +106,15 @@ describe('the money of a stay, from the booking to the printed invoice', () => {
     await screenshot(page, 'money-flow-booked');
   });
 
-  it('takes the down payment by cheque on the payments tab', async () => {
+  it('takes the down payment by cheque on the payments tab, « Encaisser » dated the business day', async () => {
     const page = ctx.browser.page;
     await page.getByRole('tab', { name: 'Paiements' }).click();
     const till = page.getByLabel('Caisse du séjour');
     await till.getByText(euros(totalCents()).replace(' €', '')).first().waitFor();
     await page.getByRole('button', { name: 'Encaisser (F3)' }).click();
     const dialog = payDialog(page);
+    // « Encaisser » opens on the business day, not on an empty date.
+    expect(await dialog.getByLabel('Date du paiement').inputValue()).toBe('2026-07-04');
     await choose(page, 'Mode de paiement', 'Chèque');
     await dialog.getByLabel('Montant', { exact: true }).fill('100,00');
     await dialog.getByLabel('Titulaire du chèque').fill('Paul Lalanne');
