@@ -244,6 +244,17 @@ describe('the money of a stay, from the booking to the printed invoice', () => {
     expect(text).toContain(`Total de la facture ${euros(totalCents())}`);
     expect(text).toContain(`Déjà réglé ${euros(-CHEQUE_CENTS)}`);
     expect(text).toContain(`Reste à payer ${euros(totalCents() - CHEQUE_CENTS)}`);
+    // The bill screen shows the same totals as the PDF (its spaces may be non-breaking).
+    const onScreen = (cents: number) => new RegExp(euros(cents).replace(/ /g, '\\s'));
+    const totals = shell.main.getByRole('row');
+    await totals
+      .filter({ hasText: 'Total HT' })
+      .filter({ hasText: onScreen(ttc - vat) })
+      .waitFor();
+    await totals
+      .filter({ hasText: 'Total TTC' })
+      .filter({ hasText: onScreen(totalCents()) })
+      .waitFor();
   });
 
   it('bivouac verify finds no break in the ledger', () => {
