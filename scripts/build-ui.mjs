@@ -24,6 +24,9 @@ if (process.argv.includes('--force') || isStale) {
   const res = spawnSync(process.execPath, [vite, 'build', '--config', 'ui/vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Always the production bundle: under vitest NODE_ENV is « test », which would build React's
+    // development runtime and antd's test ids (every modal labelled by one « test-id »).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }

@@ -47,7 +47,9 @@ describe('invoicing a booking', () => {
       deposit_cents: 0,
       paid_cents: 0,
     });
-    expect(Number(inv.total_excl_vat_cents) + Number(inv.vat_cents)).toBe(booking.totalCents);
+    expect(Number(inv.total_excl_vat_cents) + Number(inv.vat_cents) + Number(inv.tourist_tax_cents)).toBe(
+      booking.totalCents,
+    );
     const vat = JSON.parse(String(inv.vat_detail)) as { baseCents: number; vatCents: number }[];
     expect(vat.reduce((s, d) => s + d.vatCents, 0)).toBe(inv.vat_cents);
     const lines = rows('SELECT * FROM invoice_lines WHERE invoice_id = ? ORDER BY sort_order', answer.id);

@@ -103,6 +103,14 @@ describe('verifyLedger (inalterability: every chain, the numbers, payments witho
     expect(findings[2]?.message).toBe('Exercice 2026 : numéro(s) 2 manquant(s) avant la facture F26-0003 (ligne 2)');
   });
 
+  it('a year without its own bill prefix numbers with the sale preference prefix and its year: FA2027000001 is no mismatch', () => {
+    const plain = m.year('2027', '2027-01-01', '2027-12-31', null);
+    m.invoice({ yearId: plain, yearSeq: 1, number: 'FA2027000001', customerId: customer, totalCents: 1000 });
+    m.invoice({ yearId: plain, yearSeq: 2, number: 'F27-0002', customerId: customer, totalCents: 1000 });
+    const findings = verifyLedger(t.db, t.clock).findings;
+    expect(findings.map((f) => [f.kind, f.number])).toEqual([['number-mismatch', 'F27-0002']]);
+  });
+
   it('a broken invoice row is named with its number', () => {
     m.invoice({ yearId: year, yearSeq: 1, number: 'F26-0001', customerId: customer, totalCents: 1000 });
     m.dropAppendOnly('invoices');

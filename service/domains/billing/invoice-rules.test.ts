@@ -50,7 +50,8 @@ describe('invoiceTotals', () => {
       { vatBp: 1000, baseCents: 9090, vatCents: 909 },
       { vatBp: 2000, baseCents: 1000, vatCents: 200 },
     ]);
-    expect(totals).toMatchObject({ totalCents: 11661, vatCents: 1109, totalExclVatCents: 10552, touristTaxCents: 462 });
+    // Total HT is the bases' sum (90,90 + 10,00), the tax apart: HT + VAT + tax = total.
+    expect(totals).toMatchObject({ totalCents: 11661, vatCents: 1109, totalExclVatCents: 10090, touristTaxCents: 462 });
   });
 
   it('rounds each rate’s VAT once: 3 lines of 0,05 € at 10 % make 0,01 € of VAT, not 0', () => {

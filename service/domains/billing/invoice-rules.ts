@@ -28,7 +28,8 @@ export interface InvoiceTotals {
 
 /**
  * VAT-inclusive prices, VAT computed per rate on that rate's total and rounded once per rate; the
- * tourist tax (outside the VAT base) is in the total, not in the base nor the VAT.
+ * tourist tax (outside the VAT base) is in the total, not in the base nor the VAT: the total
+ * excluding VAT is the VAT bases' sum, so HT + VAT + tourist tax = total, as the invoice prints it.
  */
 export function invoiceTotals(lines: readonly InvoiceLineDraft[]): InvoiceTotals {
   const byRate = new Map<number, number>();
@@ -46,7 +47,13 @@ export function invoiceTotals(lines: readonly InvoiceLineDraft[]): InvoiceTotals
       return { vatBp, baseCents: inclusive - vatCents, vatCents };
     });
   const vatCents = vatDetail.reduce((s, d) => s + d.vatCents, 0);
-  return { totalCents, totalExclVatCents: totalCents - vatCents, vatCents, touristTaxCents, vatDetail };
+  return {
+    totalCents,
+    totalExclVatCents: totalCents - touristTaxCents - vatCents,
+    vatCents,
+    touristTaxCents,
+    vatDetail,
+  };
 }
 
 /** The cancelling invoice's lines: every line of the original with opposite amounts. */

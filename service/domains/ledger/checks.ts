@@ -3,8 +3,10 @@
 // their document, rows pointing at a row that does not exist; and the reports of the verification
 // screens (bookings invoiced twice, invoices due, stays ended unbilled).
 import type { Db } from '../../db/connection';
+import { defaultBillPrefix } from '../billing/invoice-rules';
 import { BOOKING_KIND } from '../booking/contract';
 import { DOCUMENT_KIND, INVOICE_TYPE, PAYMENT_KIND, PAYMENT_TYPE } from '../payment/kinds';
+import { readPreference } from '../preference';
 import type { DoubleBillRow, DueBillRow, Finding, UnbilledStayRow } from './contract';
 
 type Row = Record<string, string | number | null>;
@@ -43,14 +45,18 @@ export function invoiceNumberFindings(db: Db): Finding[] {
     yearId: number;
     label: string | null;
     prefix: string | null;
+    startDate: string | null;
   }>(
     db,
-    `SELECT i.id, i.number, i.year_seq AS yearSeq, i.financial_year_id AS yearId, f.label, f.bill_prefix AS prefix
+    `SELECT i.id, i.number, i.year_seq AS yearSeq, i.financial_year_id AS yearId, f.label, f.bill_prefix AS prefix,
+            f.start_date AS startDate
        FROM invoices i LEFT JOIN financial_years f ON f.id = i.financial_year_id
       ORDER BY i.financial_year_id, i.year_seq, i.id`,
   );
   let year: number | null = null;
   let expected = 1;
+  // A year without its own bill prefix numbers with the sale preference's prefix and its first year.
+  const invoicePrefix = rows.length > 0 ? readPreference(db, 'sale').invoicePrefix : '';
   for (const r of rows) {
     if (r.yearId !== year) {
       year = r.yearId;
@@ -68,7 +74,7 @@ export function invoiceNumberFindings(db: Db): Finding[] {
       });
     }
     if (r.yearSeq >= expected) expected = r.yearSeq + 1;
-    const prefix = r.prefix ?? '';
+    const prefix = r.prefix || (r.startDate ? defaultBillPrefix(invoicePrefix, r.startDate) : '');
     const tail = r.number.startsWith(prefix) ? r.number.slice(prefix.length) : '';
     if (!/^\d+$/.test(tail) || Number(tail) !== r.yearSeq)
       findings.push({

@@ -26,22 +26,25 @@ import { InvoiceLines, InvoiceTotals } from './InvoiceTotals';
 const period = (b: InvoiceDetail) =>
   b.serviceStart ? `du ${formatDate(b.serviceStart)} au ${formatDate(b.serviceEnd ?? b.serviceStart)}` : '';
 
+/** A short value kept on one line: the long payment terms must not squeeze a number or a date onto two. */
+const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
 function headerItems(b: InvoiceDetail) {
   return [
-    { key: 'number', label: 'Numéro', children: b.number },
+    { key: 'number', label: 'Numéro', children: oneLine(b.number) },
     { key: 'type', label: 'Type', children: <InvoiceTypeTag type={b.type} /> },
     { key: 'kind', label: 'Document', children: DOCUMENT_KIND_LABELS[b.documentKind] ?? '' },
-    { key: 'issued', label: 'Date', children: formatDate(b.issuedOn) },
-    { key: 'due', label: 'Échéance', children: formatDate(b.dueDate) },
+    { key: 'issued', label: 'Date', children: oneLine(formatDate(b.issuedOn)) },
+    { key: 'due', label: 'Échéance', children: oneLine(formatDate(b.dueDate)) },
     { key: 'service', label: 'Prestation', children: period(b) },
-    { key: 'year', label: 'Exercice', children: b.financialYearLabel },
+    { key: 'year', label: 'Exercice', children: oneLine(b.financialYearLabel) },
     {
       key: 'booking',
       label: 'Réservation',
       children:
         b.bookingId && b.bookingCustomerId && b.bookingKind ? (
           <Link to={bookingResumePath({ id: b.bookingId, customerId: b.bookingCustomerId, kind: b.bookingKind })}>
-            {b.bookingCode ?? `n° ${b.bookingId}`}
+            {oneLine(b.bookingCode ?? `n° ${b.bookingId}`)}
           </Link>
         ) : (
           ''

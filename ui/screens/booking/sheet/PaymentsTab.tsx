@@ -148,10 +148,13 @@ type Dialog = null | 'create' | 'edit' | 'cancel' | 'refund';
 function Till({
   booking,
   canWrite,
+  today,
   onChanged,
 }: {
   booking: BookingDto;
   canWrite: boolean;
+  /** The business day, the date « Encaisser » opens on. */
+  today: string;
   onChanged: (booking: BookingDto) => Promise<void>;
 }) {
   const queryClient = useQueryClient();
@@ -228,6 +231,7 @@ function Till({
             kind: summary.paidCents < summary.downPaymentCents ? PAYMENT_KIND.downPayment : PAYMENT_KIND.payment,
             payer: 'customer',
             amountCents: summary.dueNowCents || undefined,
+            paidOn: today,
           }}
           onSubmit={async (body) => {
             await paymentCalls.create({ ...body, bookingId: booking.id });
@@ -280,16 +284,18 @@ export function PaymentsTab({
   booking,
   quote,
   isModified,
+  today,
   onChanged,
 }: {
   booking: BookingDto | null;
   quote: DraftQuote | undefined;
   isModified: boolean;
+  today: string;
   /** The sheet restarts on the booking a payment moved to its next version. */
   onChanged: (booking: BookingDto) => Promise<void>;
 }) {
   const { canWrite } = useRight('booking_booking_list');
-  if (booking && !isModified) return <Till booking={booking} canWrite={canWrite} onChanged={onChanged} />;
+  if (booking && !isModified) return <Till booking={booking} canWrite={canWrite} today={today} onChanged={onChanged} />;
   const due = { ...dueOfQuote(quote), paidCents: booking?.paidCents ?? 0 };
   return <DueReadOnly due={due} isCancelled={booking !== null && booking.state !== 'NORMAL'} />;
 }

@@ -103,7 +103,13 @@ export function SheetTabs(props: Props) {
       key: 'payments',
       label: 'Paiements',
       children: (
-        <PaymentsTab booking={booking} quote={quote} isModified={isModified} onChanged={props.onBookingChanged} />
+        <PaymentsTab
+          booking={booking}
+          quote={quote}
+          isModified={isModified}
+          today={props.today}
+          onChanged={props.onBookingChanged}
+        />
       ),
     },
     {
