@@ -250,3 +250,31 @@ describe('the seller on an invoice', () => {
     expect(count(ctx.t.db, 'invoices')).toBe(0);
   });
 });
+
+describe('a year keeps the prefix its invoices carry', () => {
+  const ctx = withSignedInAdmin();
+
+  it('the first invoice of a year without its own prefix writes the default one on the year; it can no longer change (MODIFICATION_NOT_AUTHORISED)', async () => {
+    const site = await invoiceSite(ctx.admin, ctx.t.db);
+    const bookingId = await bookWeek(ctx.admin, site);
+    const issued = await ok(await invoice(ctx.admin, bookingId));
+    const year = ctx.t.db.$client
+      .prepare('SELECT bill_prefix AS p, version FROM financial_years WHERE id = ?')
+      .get(site.yearId) as {
+      p: string;
+      version: number;
+    };
+    expect(year.p).toBe('FA2026');
+    expect(issued.number.startsWith('FA2026')).toBe(true);
+    const res = await ctx.admin.post('/rest/admin/financial-year/edit', {
+      id: site.yearId,
+      label: 'Exercice 2026',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      billPrefix: 'F26',
+      version: year.version,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields.billPrefix).toBe('MODIFICATION_NOT_AUTHORISED');
+  });
+});

@@ -90,7 +90,7 @@ function issue(w: InvoiceWriter, i: Issue): store.InvoiceRow {
   // No invoice without the seller's legal mentions; its payment terms are frozen as issued.
   const seller = sellerSnapshot(w.db);
   assertSellerIdentityComplete(seller);
-  const numbered = nextInvoiceNumber(w.db, i.issuedOn);
+  const numbered = nextInvoiceNumber(w.db, i.issuedOn, w.clock.now().toISOString());
   const totals = invoiceTotals(i.lines);
   const now = w.clock.now().toISOString();
   const invoice = store.appendInvoice(
@@ -246,7 +246,7 @@ export function cancelInvoice(w: InvoiceWriter, invoiceId: number, reason: strin
     )
       throw new AppError('INVOICE_CANNOT_BE_CANCELLED');
     const issuedOn = w.clock.today();
-    const numbered = nextInvoiceNumber(w.db, issuedOn);
+    const numbered = nextInvoiceNumber(w.db, issuedOn, w.clock.now().toISOString());
     const lines = mirrorLines(store.linesOfInvoice(w.db, invoiceId));
     const totals = invoiceTotals(lines);
     const now = w.clock.now().toISOString();

@@ -31,11 +31,19 @@ export function billPrefixRefusal(
   sale: Preference<'sale'> = readPreference(db, 'sale'),
 ) {
   const others = years.filter((y) => y.id !== yearId).map((y) => effectivePrefix(y, sale.invoicePrefix));
+  // A year that has issued invoices keeps the prefix they carry.
+  const stored = years.find((y) => y.id === yearId);
+  if (
+    stored &&
+    lastYearSeq(db, yearId) > 0 &&
+    effectivePrefix(year, sale.invoicePrefix) !== effectivePrefix(stored, sale.invoicePrefix)
+  )
+    return 'MODIFICATION_NOT_AUTHORISED' as const;
   return billPrefixError(effectivePrefix(year, sale.invoicePrefix), others, sale.excludedPrefix);
 }
 
-/** The number an invoice issued on `issuedOn` takes now. */
-export function nextInvoiceNumber(db: Db, issuedOn: string): InvoiceNumber {
+/** The number an invoice issued on `issuedOn` takes now (`now`: the instant of the write). */
+export function nextInvoiceNumber(db: Db, issuedOn: string, now: string): InvoiceNumber {
   const years = financialYearRows(db);
   const year = yearOfDay(years, issuedOn);
   assertNotOlderThanLast(issuedOn, lastIssuedOn(db));
@@ -43,9 +51,13 @@ export function nextInvoiceNumber(db: Db, issuedOn: string): InvoiceNumber {
   const refusal = billPrefixRefusal(db, year.id, year, years, sale);
   if (refusal) throw new AppError(refusal);
   const yearSeq = lastYearSeq(db, year.id) + 1;
-  return {
-    financialYearId: year.id,
-    yearSeq,
-    number: invoiceNumber(effectivePrefix(year, sale.invoicePrefix), yearSeq, sale.invoiceNumberLength),
-  };
+  const prefix = effectivePrefix(year, sale.invoicePrefix);
+  // The first invoice of a year without its own prefix writes the default one on the year: a later
+  // change of the sale preference never renumbers (nor makes `bivouac verify` doubt) its invoices.
+  if (!year.billPrefix) {
+    db.$client
+      .prepare('UPDATE financial_years SET bill_prefix = ?, version = version + 1, updated_at = ? WHERE id = ?')
+      .run(prefix, now, year.id);
+  }
+  return { financialYearId: year.id, yearSeq, number: invoiceNumber(prefix, yearSeq, sale.invoiceNumberLength) };
 }
