@@ -5,6 +5,7 @@
 import type { Db } from '../../db/connection';
 import { BOOKING_KIND } from '../booking/contract';
 import { DOCUMENT_KIND, INVOICE_TYPE, PAYMENT_KIND, PAYMENT_TYPE } from '../payment/kinds';
+import { bookingPaidSql } from '../payment/paid-sql';
 import type { DoubleBillRow, DueBillRow, Finding, UnbilledStayRow } from './contract';
 
 type Row = Record<string, string | number | null>;
@@ -274,8 +275,7 @@ export function dueBills(db: Db, today: string): DueBillRow[] {
        FROM (SELECT i.id AS invoiceId, i.number, COALESCE(json_extract(i.buyer, '$.name'), '') AS customerName,
                     i.due_date AS dueDate, i.total_cents AS totalCents,
                     CASE WHEN i.booking_id IS NULL OR i.document_kind <> ${DOCUMENT_KIND.reservation} THEN i.paid_cents
-                         ELSE COALESCE((SELECT SUM(p.amount_cents) FROM payments p
-                                         WHERE p.booking_id = i.booking_id AND p.is_guarantee = 0), 0) END AS paidCents
+                         ELSE ${bookingPaidSql('i.booking_id')} END AS paidCents
                FROM invoices i
               WHERE i.type = ${INVOICE_TYPE.invoice} AND i.due_date IS NOT NULL AND i.due_date < ?
                 AND NOT EXISTS (SELECT 1 FROM invoices x WHERE x.cancels_invoice_id = i.id AND x.type = ${INVOICE_TYPE.cancelling}))
