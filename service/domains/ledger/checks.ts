@@ -3,9 +3,11 @@
 // their document, rows pointing at a row that does not exist; and the reports of the verification
 // screens (bookings invoiced twice, invoices due, stays ended unbilled).
 import type { Db } from '../../db/connection';
+import { effectivePrefix } from '../billing/invoice-rules';
 import { BOOKING_KIND } from '../booking/contract';
 import { DOCUMENT_KIND, INVOICE_TYPE, PAYMENT_KIND, PAYMENT_TYPE } from '../payment/kinds';
 import { bookingPaidSql } from '../payment/paid-sql';
+import { readPreference } from '../preference';
 import type { DoubleBillRow, DueBillRow, Finding, UnbilledStayRow } from './contract';
 
 type Row = Record<string, string | number | null>;
@@ -43,13 +45,16 @@ export function invoiceNumberFindings(db: Db): Finding[] {
     yearSeq: number;
     yearId: number;
     label: string | null;
-    prefix: string | null;
+    startDate: string | null;
+    billPrefix: string | null;
   }>(
     db,
-    `SELECT i.id, i.number, i.year_seq AS yearSeq, i.financial_year_id AS yearId, f.label, f.bill_prefix AS prefix
+    `SELECT i.id, i.number, i.year_seq AS yearSeq, i.financial_year_id AS yearId, f.label, f.start_date AS startDate,
+            f.bill_prefix AS billPrefix
        FROM invoices i LEFT JOIN financial_years f ON f.id = i.financial_year_id
       ORDER BY i.financial_year_id, i.year_seq, i.id`,
   );
+  const { invoicePrefix } = readPreference(db, 'sale');
   let year: number | null = null;
   let expected = 1;
   for (const r of rows) {
@@ -69,7 +74,9 @@ export function invoiceNumberFindings(db: Db): Finding[] {
       });
     }
     if (r.yearSeq >= expected) expected = r.yearSeq + 1;
-    const prefix = r.prefix ?? '';
+    // The prefix the invoicing numbers with: the year's own, else the sale preference's and the year.
+    const prefix =
+      r.startDate === null ? '' : effectivePrefix({ startDate: r.startDate, billPrefix: r.billPrefix }, invoicePrefix);
     const tail = r.number.startsWith(prefix) ? r.number.slice(prefix.length) : '';
     if (!/^\d+$/.test(tail) || Number(tail) !== r.yearSeq)
       findings.push({
