@@ -48,9 +48,12 @@ export const invoiceSearchSchema = z
 export type InvoiceSearch = z.infer<typeof invoiceSearchSchema>;
 
 export interface InvoiceRow {
+  /** The invoice's id, or the credit note's on a credit note row. */
   id: number;
+  /** A credit note row of the bill list: its id (then `type` is 0 and `documentKind` « Avoir »). */
+  creditNoteId?: number | null;
   number: string;
-  /** As read: 1 invoice, 2 cancelled (a cancelling invoice points to it), 3 cancelling. */
+  /** As read: 1 invoice, 2 cancelled (a cancelling invoice points to it), 3 cancelling; 0 a credit note. */
   type: number;
   documentKind: number;
   issuedOn: string;
@@ -180,6 +183,9 @@ export interface UpdateUnbilledAnswer {
 export const INVOICE_TYPE_LABELS: Record<number, string> = Object.fromEntries(
   INVOICE_TYPES.map((t) => [t.id, t.label]),
 );
+/** The type column's label of a bill list row: a credit note reads « Avoir ». */
+export const billTypeLabel = (r: Pick<InvoiceRow, 'type' | 'creditNoteId'>) =>
+  r.creditNoteId ? 'Avoir' : (INVOICE_TYPE_LABELS[r.type] ?? '');
 export const DOCUMENT_KIND_LABELS: Record<number, string> = Object.fromEntries(
   DOCUMENT_KINDS.map((k) => [k.id, k.label]),
 );

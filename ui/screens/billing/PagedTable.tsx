@@ -16,6 +16,8 @@ interface Props<T extends { id: number }> {
   update: (patch: Partial<TableState>) => void;
   /** Row selection and clicks (useRowSelection's, or checkboxes). */
   tableProps: Pick<TableProps<T>, 'rowSelection' | 'onRow'>;
+  /** A row's key when ids alone are not unique (the id by default). */
+  rowKey?: (row: T) => string;
 }
 
 export function PagedTable<T extends { id: number }>(props: Props<T>) {
@@ -33,7 +35,7 @@ export function PagedTable<T extends { id: number }>(props: Props<T>) {
   return (
     <Table<T>
       aria-label={props.label}
-      rowKey="id"
+      rowKey={props.rowKey ?? 'id'}
       size="small"
       bordered
       scroll={{ x: 'max-content' }}
