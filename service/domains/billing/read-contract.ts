@@ -1,21 +1,11 @@
 // What the invoice screens read: the bill list's criteria and rows, one invoice as issued, the
 // reservations not yet billed, and the tool refreshing the unbilled bookings' stored amounts.
 import { z } from 'zod';
-import { zOptionalIsoDay } from '../../validation';
+import { zListPaging, zOptionalIsoDay } from '../../validation';
 import { DOCUMENT_KINDS, INVOICE_TYPES } from '../payment/kinds';
 import type { BuyerSnapshot, SellerSnapshot, VatDetail } from './parties-contract';
 
-const paging = {
-  page: z.int({ error: 'REQUIRED_INTEGER' }).min(1, { error: 'INVALID_NUMBER' }).default(1),
-  pageSize: z
-    .int({ error: 'REQUIRED_INTEGER' })
-    .min(1, { error: 'INVALID_NUMBER' })
-    .max(500, { error: 'INVALID_NUMBER' })
-    .default(20),
-  sort: z
-    .object({ field: z.string().min(1, { error: 'REQUIRED' }), order: z.enum(['ascend', 'descend']).default('ascend') })
-    .optional(),
-};
+const paging = zListPaging;
 
 const kindIds = DOCUMENT_KINDS.map((k) => k.id) as number[];
 const typeIds = INVOICE_TYPES.map((t) => t.id) as number[];
