@@ -35,6 +35,7 @@ export {
   zId,
   zIdParam,
   zIsoDay,
+  zListPaging,
   zOneOf,
   zOptionalIsoDay,
   zOptionalText,

@@ -112,3 +112,16 @@ export function zPassword() {
     .min(1, { error: 'REQUIRED' })
     .refine((text) => [...text].length >= PASSWORD_MIN_LENGTH, { error: 'PASSWORD_TOO_SHORT' });
 }
+
+/** A server-paged list's criteria: page, page size (at most 500) and an optional sort. */
+export const zListPaging = {
+  page: z.int({ error: 'REQUIRED_INTEGER' }).min(1, { error: 'INVALID_NUMBER' }).default(1),
+  pageSize: z
+    .int({ error: 'REQUIRED_INTEGER' })
+    .min(1, { error: 'INVALID_NUMBER' })
+    .max(500, { error: 'INVALID_NUMBER' })
+    .default(20),
+  sort: z
+    .object({ field: z.string().min(1, { error: 'REQUIRED' }), order: z.enum(['ascend', 'descend']).default('ascend') })
+    .optional(),
+};

@@ -2,11 +2,13 @@
 // chains: the bill list filtered to the cancelled invoice, opened on its totals and the cancelling
 // invoice; « Imprimer » opening its PDF; « Annuler la facture » asking a reason; the reservations
 // not billed invoiced from their list (each refusal listed); the unbilled bookings' tool setting
-// paid from the payment rows; a billed booking's sheet read only, linked to its invoice.
+// paid from the payment rows; a billed booking's sheet read only, linked to its invoice; a credit
+// note listed beside the invoices, opened in the credit notes' list.
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KIND, INVOICE_TYPE } from '../../service/domains/payment/kinds';
 import { insertBooking, insertCustomer, insertPlaces, insertPlaceType } from '../support/bookings';
 import { insertFinancialYear, insertInvoice, insertPayment, insertPaymentMethod } from '../support/invoices';
+import { creditNote } from '../support/money-rows';
 import { screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -132,6 +134,40 @@ describe('invoice screens', () => {
     expect(await main.getByRole('button', { name: 'Annuler la facture' }).count()).toBe(0);
     await main.getByRole('link', { name: 'F2026-0002' }).click();
     await main.getByText('Annule la facture').waitFor();
+  });
+
+  it('the bill list lists a credit note as « Avoir » and opens it in the credit notes’ list (screenshot bill-list-credit-note)', async () => {
+    // The scene of the first test (the suite's database is shared), built when this one runs alone.
+    if (!s.cancelled) scene();
+    const db = ctx.site.db;
+    const customerId = db.$client
+      .prepare("SELECT id FROM customers WHERE last_name = 'Dupont'")
+      .pluck()
+      .get() as number;
+    creditNote(db, {
+      number: 'AV000001',
+      customerId,
+      amountCents: 2_500,
+      issuedOn: '2026-07-10',
+      validUntil: '2027-07-10',
+    });
+    const page = ctx.browser.page;
+    await signInThroughApi(page, adminLogin, '/bill-list');
+    // The list opens unfiltered (the first test left its filters in this browser).
+    await page.evaluate(() => localStorage.removeItem('bivouac.table.bill-list'));
+    await page.reload();
+    const main = page.getByRole('main');
+    const row = main
+      .getByRole('table', { name: 'Factures et avoirs' })
+      .getByRole('row')
+      .filter({ hasText: 'AV000001' });
+    await row.waitFor();
+    expect(spaced(await row.textContent())).toContain('-25,00');
+    expect(await row.textContent()).toContain('Dupont Jean');
+    await screenshot(page, 'bill-list-credit-note');
+    await row.dblclick();
+    await page.waitForURL('**/result-credit-list');
+    await expect.poll(() => main.getByRole('row').filter({ hasText: 'AV000001' }).count()).toBe(1);
   });
 
   it('« Imprimer » opens the invoice’s PDF in a new tab; « Annuler la facture » asks a reason', async () => {

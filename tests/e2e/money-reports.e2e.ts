@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUARANTEE_STATE } from '../../service/domains/payment/kinds';
 import { insertBooking, insertCustomer } from '../support/bookings';
-import { bank, creditNote, pay, setVacafAid } from '../support/money-report-rows';
+import { bank, creditNote, pay, setVacafAid } from '../support/money-rows';
 import { ShellPage } from './pages/ShellPage';
 import { choose } from './support/antd-inputs';
 import { screenshot, signInThroughApi } from './support/browser';

@@ -3,7 +3,7 @@
 // paying nothing, then a payment edited with plain SQL found after « Vérifier ».
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { moneyRows } from '../support/ledger-rows';
+import { moneyRows } from '../support/money-rows';
 import { screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';

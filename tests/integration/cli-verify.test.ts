@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../service/clock';
 import { databaseFile, openDatabase } from '../../service/db/connection';
 import { prepareDatabase } from '../../service/db/prepare';
-import { moneyRows } from '../support/ledger-rows';
+import { moneyRows } from '../support/money-rows';
 
 const bin = path.resolve('cli/bivouac.mjs');
 /** Each test starts the CLI twice, a few seconds each on a busy machine. */

@@ -4,6 +4,8 @@
 // cancels it; a booking's billing state; the reservations not billed; the unbilled bookings'
 // refresh tool (billed items cannot be edited); rights checked on the server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../service/db/transaction';
+import { issueCreditNote } from '../../service/domains/payment';
 import { DOCUMENT_KIND, INVOICE_TYPE } from '../../service/domains/payment/kinds';
 import { insertBooking, insertCustomer, insertPlaces, insertPlaceType } from '../support/bookings';
 import type { Client } from '../support/client';
@@ -191,6 +193,38 @@ describe('the bill list (/bill-list)', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).fields).toMatchObject({ [field]: code });
     }
+  });
+
+  it('lists the credit notes too (« Avoir »): number, customer, date and the amount owed back', async () => {
+    const note = inTransaction(t.db, () =>
+      issueCreditNote(t.db, t.clock, null, {
+        customerId: t.db.$client
+          .prepare('SELECT customer_id FROM bookings WHERE id = ?')
+          .pluck()
+          .get(s.recalled) as number,
+        bookingId: s.recalled,
+        amountCents: 2_500,
+        reason: 'Geste commercial',
+      }),
+    );
+    const page = await search({});
+    expect(page.total).toBe(5);
+    expect(page.items.find((i) => i.number === note.number)).toMatchObject({
+      number: note.number,
+      creditNoteId: note.id,
+      type: 0,
+      documentKind: DOCUMENT_KIND.creditNote,
+      issuedOn: '2026-07-10',
+      customerName: 'Dupont Jean',
+      bookingCode: 'R-A',
+      totalCents: -2_500,
+    });
+    expect(await numbers({ documentKind: DOCUMENT_KIND.creditNote })).toEqual([note.number]);
+    expect(await numbers({ customer: 'dupont', number: 'AV' })).toEqual([note.number]);
+    // An invoice of the same id is still listed beside it, and the type filters keep invoices only.
+    expect(await numbers({ type: 1 })).toEqual(['F2026-0004', 'F2026-0003']);
+    const csv = await (await admin.post('/rest/billing/invoice/document', { filters: { documentKind: 6 } })).text();
+    expect(csv.split('\r\n')[1]).toContain(`${note.number};Avoir;Avoir;10/07/2026`);
   });
 
   it('exports the filtered rows as a French CSV', async () => {

@@ -1,7 +1,7 @@
 // Cancelling invoices, partner bills, down-payment invoices and the billed booking frozen, through
 // the routes on a real SQLite. Today is 2026-11-22.
 import { describe, expect, it } from 'vitest';
-import { CHAINS, verifyChain } from '../../service/domains/ledger';
+import { CHAINS, verifyChain, verifyLedger } from '../../service/domains/ledger';
 import { ok } from '../support/booking-site';
 import { insertPartner } from '../support/bookings';
 import { bookWeek, count, insertPayment, invoice, invoiceSite } from '../support/invoice-site';
@@ -179,5 +179,24 @@ describe('billed bookings cannot be modified', () => {
       totalCents: before.totalCents,
       notes: before.notes,
     });
+  });
+});
+
+describe('the ledger check numbers invoices as the invoicing does', () => {
+  it('an invoice, a partner bill, a down-payment invoice and a cancelling invoice issued through the routes: verifyLedger finds nothing', async () => {
+    const site = await invoiceSite(ctx.admin, ctx.t.db);
+    const partnerId = insertPartner(ctx.t.db, 'Vacances Bleues');
+    ctx.t.db.$client.prepare('UPDATE partners SET commission_value = 1000 WHERE id = ?').run(partnerId);
+    const partnerStay = await bookWeek(ctx.admin, site, 0, { partnerId });
+    const stay = await bookWeek(ctx.admin, site, 1);
+    await ok(await invoice(ctx.admin, partnerStay));
+    await ok(await invoice(ctx.admin, partnerStay, { partner: true }));
+    const paymentId = insertPayment(ctx.t.db, stay, site.customerId, 10_000);
+    await ok(await ctx.admin.post(`/rest/billing/invoice/down-payment/${stay}`, { paymentIds: [paymentId] }));
+    const bill = await ok(await invoice(ctx.admin, stay));
+    await ok(await cancel(bill.id));
+    expect(count(ctx.t.db, 'invoices')).toBe(5);
+    const report = verifyLedger(ctx.t.db, ctx.t.clock);
+    expect(report.findings).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   verifyTicketsPayment,
 } from '../../service/domains/ledger/verify';
 import type { Client } from '../support/client';
-import { moneyRows } from '../support/ledger-rows';
+import { moneyRows } from '../support/money-rows';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

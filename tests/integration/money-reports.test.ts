@@ -9,7 +9,7 @@ import { GUARANTEE_STATE } from '../../service/domains/payment/kinds';
 import { creditNoteState, guaranteeChangeRefusal } from '../../service/domains/payment/report-rules';
 import { insertBooking, insertCustomer } from '../support/bookings';
 import type { Client } from '../support/client';
-import { bank, cancelPayment, creditNote, pay, setVacafAid } from '../support/money-report-rows';
+import { bank, cancelPayment, creditNote, pay, setVacafAid } from '../support/money-rows';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
 // The business day of the test app: 22 November 2026.

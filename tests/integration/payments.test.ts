@@ -125,6 +125,14 @@ describe('cash and holiday vouchers: change only on cash, never on vouchers', ()
     expect(items[0]).toMatchObject({ amountCents: 3500, changeCents: 1500 });
   });
 
+  it('the cash fund counts the amount applied, never the cash tendered: the change went back to the customer', async () => {
+    await ok(
+      await pay(admin, { bookingId: stay.id, paymentMethodId: METHOD.cash, amountCents: 3500, tenderedCents: 5000 }),
+    );
+    const day = await (await admin.get(`/rest/bank-deposit/cash-fund/${METHOD.cash}/2026-05-01`)).json();
+    expect(day).toMatchObject({ receivedCents: 3500, receivedCount: 1, bankedCents: 0, expectedCents: 3500 });
+  });
+
   it.each([METHOD.ancv, METHOD.connect])(
     'vouchers (method %i): tendered above the amount, or above what is owed, is refused; the surplus may be kept as a credit note',
     async (methodId) => {
@@ -161,6 +169,17 @@ describe('"credit note needs validity date"; a credit note pays only its custome
       'PAYMENT_NOT_CANCELLABLE',
     );
     expect((await pay(admin, { bookingId: 999, amountCents: 100, ...cheque(site) })).status).toBe(404);
+  });
+
+  it('"paid" has one definition: the surplus turned into a credit note is not paid, so the stay is not stale', async () => {
+    await ok(await pay(admin, { bookingId: stay.id, amountCents: 20_000, ...cheque(site) }));
+    expect(paidColumn(stay.id)).toBe(TOTAL);
+    // The unbilled bookings' update tool agrees with the payment write: nothing to recompute.
+    const stale = (await (await admin.get('/rest/billing/unbilled/stale')).json()) as { id: number }[];
+    expect(stale.map((r) => r.id)).not.toContain(stay.id);
+    // The balance report counts the customer's payment net of the credit, the credit apart.
+    const balance = await (await admin.post('/rest/balance/search', {})).json();
+    expect(balance.customers.items[0]).toMatchObject({ paidCents: TOTAL, remainingCents: 0, creditCents: 6000 });
   });
 
   it('refuses to issue a credit note without a validity', () => {

@@ -19,6 +19,8 @@ interface Props<T extends { id: number }> {
   tableProps: Pick<TableProps<T>, 'rowSelection' | 'onRow'>;
   /** Totals by column key, shown as a last « Total » row. */
   totals?: Partial<Record<string, number>>;
+  /** A row's key when ids alone are not unique (the id by default). */
+  rowKey?: (row: T) => string;
 }
 
 function TotalsRow<T>({
@@ -57,7 +59,7 @@ export function PagedTable<T extends { id: number }>(props: Props<T>) {
   return (
     <Table<T>
       aria-label={props.label}
-      rowKey="id"
+      rowKey={props.rowKey ?? 'id'}
       size="small"
       bordered
       scroll={{ x: 'max-content' }}

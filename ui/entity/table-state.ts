@@ -26,6 +26,11 @@ export function readTableState(name: string): TableState {
   }
 }
 
+/** Sets another list's state (its filters...) before opening it. */
+export function writeTableState(name: string, state: TableState): void {
+  localStorage.setItem(keyOf(name), JSON.stringify(state));
+}
+
 /** After a save: the list comes back on the page holding the row, the row selected. */
 export function revealInList(name: string, id: number): void {
   localStorage.setItem(keyOf(name), JSON.stringify({ ...readTableState(name), selectedId: id, reveal: id }));

@@ -8,8 +8,8 @@ import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { bookingBilling, invoiceDetail, searchInvoices } from './invoice-read';
 import {
+  billTypeLabel,
   DOCUMENT_KIND_LABELS,
-  INVOICE_TYPE_LABELS,
   type InvoiceRow,
   invoiceSearchSchema,
   listExportSchema,
@@ -20,7 +20,7 @@ const EXPORT_LIMIT = 100_000;
 
 const invoiceCsv: readonly CsvColumn<InvoiceRow>[] = [
   { header: 'Numéro', value: (r) => r.number },
-  { header: 'Type', value: (r) => INVOICE_TYPE_LABELS[r.type] ?? '' },
+  { header: 'Type', value: billTypeLabel },
   { header: 'Document', value: (r) => DOCUMENT_KIND_LABELS[r.documentKind] ?? '' },
   { header: 'Date', value: (r) => r.issuedOn, format: 'date' },
   { header: 'Échéance', value: (r) => r.dueDate, format: 'date' },

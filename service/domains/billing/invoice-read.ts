@@ -33,12 +33,28 @@ const columns = sortColumns({
   paidCents: 'i.paid_cents',
 });
 
-const rowSelect = `SELECT i.id, i.number, ${readTypeSql} AS type, i.document_kind AS documentKind,
-  i.issued_on AS issuedOn, i.due_date AS dueDate, coalesce(json_extract(i.buyer, '$.name'), '') AS customerName,
+/**
+ * The documents of the bill list: the invoices, and the credit notes (« Avoir », type 0, their
+ * amount owed back as a negative total, no VAT of their own), under the invoices' column names.
+ */
+const documentsSql = `(SELECT id, NULL AS credit_note_id, number, type, document_kind, issued_on, due_date, buyer,
+    customer_id, booking_id, is_partner_bill, total_excl_vat_cents, vat_cents, total_cents, paid_cents FROM invoices
+  UNION ALL
+  SELECT n.id, n.id, n.number, 0, ${DOCUMENT_KIND.creditNote}, n.issued_on, NULL,
+    json_object('name', coalesce((SELECT CASE WHEN c.is_legal_entity = 1 AND c.company_name IS NOT NULL
+      THEN c.company_name ELSE trim(coalesce(c.last_name, '') || ' ' || coalesce(c.first_name, '')) END
+      FROM customers c WHERE c.id = n.customer_id), '')),
+    n.customer_id, n.booking_id, 0, -n.amount_cents, 0, -n.amount_cents, 0 FROM credit_notes n)`;
+
+const rowColumns = (
+  creditNoteId: string,
+) => `SELECT i.id, ${creditNoteId} AS creditNoteId, i.number, ${readTypeSql} AS type,
+  i.document_kind AS documentKind, i.issued_on AS issuedOn, i.due_date AS dueDate,
+  coalesce(json_extract(i.buyer, '$.name'), '') AS customerName,
   i.booking_id AS bookingId, b.code AS bookingCode, i.is_partner_bill AS isPartnerBill,
   i.total_excl_vat_cents AS totalExclVatCents, i.vat_cents AS vatCents, i.total_cents AS totalCents,
-  i.paid_cents AS paidCents
-  FROM invoices i LEFT JOIN bookings b ON b.id = i.booking_id`;
+  i.paid_cents AS paidCents`;
+const rowSelect = `${rowColumns('i.credit_note_id')} FROM ${documentsSql} i LEFT JOIN bookings b ON b.id = i.booking_id`;
 
 type Raw<T> = Omit<T, 'isPartnerBill'> & { isPartnerBill: number };
 const toRow = <T extends InvoiceRow>(r: Raw<T>): T => ({ ...r, isPartnerBill: r.isPartnerBill === 1 }) as T;
@@ -78,11 +94,11 @@ export function searchInvoices(db: Db, c: InvoiceSearch): { items: InvoiceRow[];
   const w = whereOf(c);
   const sort = c.sort ?? { field: 'issuedOn', order: 'descend' as const };
   const dir = sort.order === 'descend' ? 'DESC' : 'ASC';
-  const order = `ORDER BY ${sortColumn(columns, sort.field)} ${dir}, i.id ${dir}`;
+  const order = `ORDER BY ${sortColumn(columns, sort.field)} ${dir}, i.credit_note_id IS NULL ${dir}, i.id ${dir}`;
   const items = statement(db, `${rowSelect} ${w.sql} ${order} LIMIT ? OFFSET ?`)
     .all(...w.params, c.pageSize, (c.page - 1) * c.pageSize)
     .map((r) => toRow(r as Raw<InvoiceRow>));
-  const total = statement(db, `SELECT count(*) FROM invoices i ${w.sql}`)
+  const total = statement(db, `SELECT count(*) FROM ${documentsSql} i ${w.sql}`)
     .pluck()
     .get(...w.params) as number;
   return { items, total };
@@ -140,15 +156,13 @@ const invoiceRef = (db: Db, sql: string, id: number) =>
 export function invoiceDetail(db: Db, id: number): InvoiceDetail {
   const raw = statement(
     db,
-    `${rowSelect.replace(
-      'FROM invoices i',
-      `, fy.label AS financialYearLabel, i.customer_id AS customerId, i.partner_id AS partnerId,
+    `${rowColumns('NULL')}, fy.label AS financialYearLabel, i.customer_id AS customerId, i.partner_id AS partnerId,
       i.service_start AS serviceStart, i.service_end AS serviceEnd, i.seller, i.buyer,
       i.tourist_tax_cents AS touristTaxCents, i.vat_detail AS vatDetail, i.deposit_cents AS depositCents,
       i.payment_terms AS paymentTerms, i.created_at AS createdAt, u.name AS createdByName,
       i.cancels_invoice_id AS cancelsInvoiceId, b.kind AS bookingKind, b.customer_id AS bookingCustomerId
-      FROM invoices i JOIN financial_years fy ON fy.id = i.financial_year_id LEFT JOIN users u ON u.id = i.created_by`,
-    )} WHERE i.id = ?`,
+      FROM invoices i JOIN financial_years fy ON fy.id = i.financial_year_id LEFT JOIN users u ON u.id = i.created_by
+      LEFT JOIN bookings b ON b.id = i.booking_id WHERE i.id = ?`,
   ).get(id) as RawDetail | undefined;
   if (!raw) throw new AppError('NOT_FOUND');
   const { cancelsInvoiceId, seller, buyer, vatDetail, ...rest } = raw;

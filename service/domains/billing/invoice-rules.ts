@@ -86,6 +86,11 @@ export function defaultBillPrefix(invoicePrefix: string, yearStartDate: string):
   return `${invoicePrefix}${yearStartDate.slice(0, 4)}`.slice(0, MAX_BILL_PREFIX_LENGTH);
 }
 
+/** The bill prefix a year numbers its invoices with: its own, else the default of the sale preference's prefix. */
+export function effectivePrefix(year: { startDate: string; billPrefix: string | null }, invoicePrefix: string) {
+  return year.billPrefix && year.billPrefix !== '' ? year.billPrefix : defaultBillPrefix(invoicePrefix, year.startDate);
+}
+
 const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
 /**

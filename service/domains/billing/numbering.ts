@@ -5,18 +5,15 @@
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
 import { type Preference, readPreference } from '../preference';
-import { assertNotOlderThanLast, billPrefixError, defaultBillPrefix, invoiceNumber, yearOfDay } from './invoice-rules';
+import { assertNotOlderThanLast, billPrefixError, effectivePrefix, invoiceNumber, yearOfDay } from './invoice-rules';
 import { type FinancialYearRow, financialYearRows, lastIssuedOn, lastYearSeq } from './invoice-store';
+
+export { effectivePrefix };
 
 export interface InvoiceNumber {
   financialYearId: number;
   yearSeq: number;
   number: string;
-}
-
-/** The bill prefix a year numbers its invoices with. */
-export function effectivePrefix(year: Pick<FinancialYearRow, 'startDate' | 'billPrefix'>, invoicePrefix: string) {
-  return year.billPrefix && year.billPrefix !== '' ? year.billPrefix : defaultBillPrefix(invoicePrefix, year.startDate);
 }
 
 /**

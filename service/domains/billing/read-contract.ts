@@ -1,21 +1,11 @@
 // What the invoice screens read: the bill list's criteria and rows, one invoice as issued, the
 // reservations not yet billed, and the tool refreshing the unbilled bookings' stored amounts.
 import { z } from 'zod';
-import { zOptionalIsoDay } from '../../validation';
+import { zListPaging, zOptionalIsoDay } from '../../validation';
 import { DOCUMENT_KINDS, INVOICE_TYPES } from '../payment/kinds';
 import type { BuyerSnapshot, SellerSnapshot, VatDetail } from './parties-contract';
 
-const paging = {
-  page: z.int({ error: 'REQUIRED_INTEGER' }).min(1, { error: 'INVALID_NUMBER' }).default(1),
-  pageSize: z
-    .int({ error: 'REQUIRED_INTEGER' })
-    .min(1, { error: 'INVALID_NUMBER' })
-    .max(500, { error: 'INVALID_NUMBER' })
-    .default(20),
-  sort: z
-    .object({ field: z.string().min(1, { error: 'REQUIRED' }), order: z.enum(['ascend', 'descend']).default('ascend') })
-    .optional(),
-};
+const paging = zListPaging;
 
 const kindIds = DOCUMENT_KINDS.map((k) => k.id) as number[];
 const typeIds = INVOICE_TYPES.map((t) => t.id) as number[];
@@ -48,9 +38,12 @@ export const invoiceSearchSchema = z
 export type InvoiceSearch = z.infer<typeof invoiceSearchSchema>;
 
 export interface InvoiceRow {
+  /** The invoice's id, or the credit note's on a credit note row. */
   id: number;
+  /** A credit note row of the bill list: its id (then `type` is 0 and `documentKind` « Avoir »). */
+  creditNoteId?: number | null;
   number: string;
-  /** As read: 1 invoice, 2 cancelled (a cancelling invoice points to it), 3 cancelling. */
+  /** As read: 1 invoice, 2 cancelled (a cancelling invoice points to it), 3 cancelling; 0 a credit note. */
   type: number;
   documentKind: number;
   issuedOn: string;
@@ -180,6 +173,9 @@ export interface UpdateUnbilledAnswer {
 export const INVOICE_TYPE_LABELS: Record<number, string> = Object.fromEntries(
   INVOICE_TYPES.map((t) => [t.id, t.label]),
 );
+/** The type column's label of a bill list row: a credit note reads « Avoir ». */
+export const billTypeLabel = (r: Pick<InvoiceRow, 'type' | 'creditNoteId'>) =>
+  r.creditNoteId ? 'Avoir' : (INVOICE_TYPE_LABELS[r.type] ?? '');
 export const DOCUMENT_KIND_LABELS: Record<number, string> = Object.fromEntries(
   DOCUMENT_KINDS.map((k) => [k.id, k.label]),
 );

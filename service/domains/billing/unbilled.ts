@@ -11,6 +11,7 @@ import { BOOKING_KIND, recordChange } from '../booking';
 import { normalizeName } from '../customer';
 import { recordTechEvent } from '../ledger';
 import { DOCUMENT_KIND, INVOICE_TYPE } from '../payment/kinds';
+import { bookingPaidSql } from '../payment/paid-sql';
 import type { StaleRow, UnbilledRow, UnbilledSearch, UpdateUnbilledAnswer } from './read-contract';
 
 const customerNameSql = `CASE WHEN c.is_legal_entity = 1 AND c.company_name IS NOT NULL THEN c.company_name
@@ -21,9 +22,8 @@ const billedSql = `EXISTS (SELECT 1 FROM invoices i WHERE i.booking_id = b.id AN
   AND i.document_kind = ${DOCUMENT_KIND.reservation} AND i.is_partner_bill = 0
   AND NOT EXISTS (SELECT 1 FROM invoices x WHERE x.cancels_invoice_id = i.id))`;
 
-/** What the booking's live payment rows add up to: a cancelling row carries the opposite amount. */
-const paidFromRowsSql =
-  'coalesce((SELECT sum(p.amount_cents) FROM payments p WHERE p.booking_id = b.id AND p.is_guarantee = 0), 0)';
+/** What the booking's payment rows say it was paid: the payment domain's one definition. */
+const paidFromRowsSql = bookingPaidSql('b.id');
 /** Its customer lines' total, or null for a booking without lines. */
 const totalFromLinesSql =
   '(SELECT sum(l.amount_cents) FROM booking_lines l WHERE l.booking_id = b.id AND l.is_partner_line = 0)';

@@ -3,9 +3,10 @@
 // their document, rows pointing at a row that does not exist; and the reports of the verification
 // screens (bookings invoiced twice, invoices due, stays ended unbilled).
 import type { Db } from '../../db/connection';
-import { defaultBillPrefix } from '../billing/invoice-rules';
+import { effectivePrefix } from '../billing/invoice-rules';
 import { BOOKING_KIND } from '../booking/contract';
 import { DOCUMENT_KIND, INVOICE_TYPE, PAYMENT_KIND, PAYMENT_TYPE } from '../payment/kinds';
+import { bookingPaidSql } from '../payment/paid-sql';
 import { readPreference } from '../preference';
 import type { DoubleBillRow, DueBillRow, Finding, UnbilledStayRow } from './contract';
 
@@ -44,19 +45,18 @@ export function invoiceNumberFindings(db: Db): Finding[] {
     yearSeq: number;
     yearId: number;
     label: string | null;
-    prefix: string | null;
     startDate: string | null;
+    billPrefix: string | null;
   }>(
     db,
-    `SELECT i.id, i.number, i.year_seq AS yearSeq, i.financial_year_id AS yearId, f.label, f.bill_prefix AS prefix,
-            f.start_date AS startDate
+    `SELECT i.id, i.number, i.year_seq AS yearSeq, i.financial_year_id AS yearId, f.label, f.start_date AS startDate,
+            f.bill_prefix AS billPrefix
        FROM invoices i LEFT JOIN financial_years f ON f.id = i.financial_year_id
       ORDER BY i.financial_year_id, i.year_seq, i.id`,
   );
+  const { invoicePrefix } = readPreference(db, 'sale');
   let year: number | null = null;
   let expected = 1;
-  // A year without its own bill prefix numbers with the sale preference's prefix and its first year.
-  const invoicePrefix = rows.length > 0 ? readPreference(db, 'sale').invoicePrefix : '';
   for (const r of rows) {
     if (r.yearId !== year) {
       year = r.yearId;
@@ -74,7 +74,9 @@ export function invoiceNumberFindings(db: Db): Finding[] {
       });
     }
     if (r.yearSeq >= expected) expected = r.yearSeq + 1;
-    const prefix = r.prefix || (r.startDate ? defaultBillPrefix(invoicePrefix, r.startDate) : '');
+    // The prefix the invoicing numbers with: the year's own, else the sale preference's and the year.
+    const prefix =
+      r.startDate === null ? '' : effectivePrefix({ startDate: r.startDate, billPrefix: r.billPrefix }, invoicePrefix);
     const tail = r.number.startsWith(prefix) ? r.number.slice(prefix.length) : '';
     if (!/^\d+$/.test(tail) || Number(tail) !== r.yearSeq)
       findings.push({
@@ -280,8 +282,7 @@ export function dueBills(db: Db, today: string): DueBillRow[] {
        FROM (SELECT i.id AS invoiceId, i.number, COALESCE(json_extract(i.buyer, '$.name'), '') AS customerName,
                     i.due_date AS dueDate, i.total_cents AS totalCents,
                     CASE WHEN i.booking_id IS NULL OR i.document_kind <> ${DOCUMENT_KIND.reservation} THEN i.paid_cents
-                         ELSE COALESCE((SELECT SUM(p.amount_cents) FROM payments p
-                                         WHERE p.booking_id = i.booking_id AND p.is_guarantee = 0), 0) END AS paidCents
+                         ELSE ${bookingPaidSql('i.booking_id')} END AS paidCents
                FROM invoices i
               WHERE i.type = ${INVOICE_TYPE.invoice} AND i.due_date IS NOT NULL AND i.due_date < ?
                 AND NOT EXISTS (SELECT 1 FROM invoices x WHERE x.cancels_invoice_id = i.id AND x.type = ${INVOICE_TYPE.cancelling}))

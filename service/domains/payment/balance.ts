@@ -10,6 +10,7 @@ import { sortColumns } from '../../http/entity/sort';
 import { BOOKING_KIND } from '../booking/contract';
 import { normalizeName } from '../customer';
 import { GUARANTEE_STATE } from './kinds';
+import { customerPaidSql } from './paid-sql';
 import {
   creditUsedSql,
   customerNameSql,
@@ -33,8 +34,7 @@ const customersSql = `
 WITH stays AS (
   SELECT b.customer_id AS customer_id, count(*) AS staysCount, sum(b.total_cents) AS totalCents,
     sum(b.vacaf_aid_cents) AS vacafAidCents,
-    sum((SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
-      WHERE p.booking_id = b.id AND p.is_guarantee = 0 AND p.payer = 'customer' AND p.paid_on <= :date)) AS paidCents
+    sum(${customerPaidSql('b.id', ':date')}) AS paidCents
   FROM bookings b
   WHERE b.kind = ${BOOKING_KIND.reservation} AND b.state = 'NORMAL' AND b.booked_on <= :date
   GROUP BY b.customer_id

@@ -15,6 +15,7 @@ import { balanceCustomerCsv, balanceMethodCsv, creditNoteCsv, guaranteeCsv } fro
 import {
   balanceCriteriaSchema,
   creditListCriteriaSchema,
+  type GuaranteeState,
   guaranteeActionSchema,
   guaranteeCriteriaSchema,
   REPORT_EXPORT_LIMIT,
@@ -32,6 +33,14 @@ const day = (iso: string) => iso.split('-').reverse().join('-');
 const balanceFn = 'payment_invoice_balance';
 const guaranteeFn = 'payment_invoice_guarantee_list';
 const creditFn = 'result_credit_list';
+
+/** A guarantee released or cashed: its new state row, answered as saved. */
+async function guaranteeTo(c: Context<AppEnv>, state: GuaranteeState) {
+  const { db, clock } = c.get('deps');
+  const action = await readJson(c, guaranteeActionSchema);
+  const item = changeGuaranteeState(db, clock, c.get('session')?.id ?? null, idParam(c), state, action);
+  return c.json({ status: 'SAVED', item });
+}
 
 export function paymentReportRoutes() {
   return new Hono<AppEnv>()
@@ -59,32 +68,10 @@ export function paymentReportRoutes() {
       const rows = searchGuarantees(c.get('deps').db, await exportCriteria(c, guaranteeCriteriaSchema));
       return csvFile('Dépôts de garantie', toCsv(rows.items, guaranteeCsv));
     })
-    .post('/payment/guarantee/:id/release', allow.to(guaranteeFn, 'write'), async (c) => {
-      const { db, clock } = c.get('deps');
-      const action = await readJson(c, guaranteeActionSchema);
-      const item = changeGuaranteeState(
-        db,
-        clock,
-        c.get('session')?.id ?? null,
-        idParam(c),
-        GUARANTEE_STATE.released,
-        action,
-      );
-      return c.json({ status: 'SAVED', item });
-    })
-    .post('/payment/guarantee/:id/cash', allow.to(guaranteeFn, 'write'), async (c) => {
-      const { db, clock } = c.get('deps');
-      const action = await readJson(c, guaranteeActionSchema);
-      const item = changeGuaranteeState(
-        db,
-        clock,
-        c.get('session')?.id ?? null,
-        idParam(c),
-        GUARANTEE_STATE.cashed,
-        action,
-      );
-      return c.json({ status: 'SAVED', item });
-    })
+    .post('/payment/guarantee/:id/release', allow.to(guaranteeFn, 'write'), (c) =>
+      guaranteeTo(c, GUARANTEE_STATE.released),
+    )
+    .post('/payment/guarantee/:id/cash', allow.to(guaranteeFn, 'write'), (c) => guaranteeTo(c, GUARANTEE_STATE.cashed))
     .post('/payment/credit-note/search', allow.to(creditFn, 'read'), async (c) => {
       const { db, clock } = c.get('deps');
       return c.json(searchCreditNotes(db, await readJson(c, creditListCriteriaSchema), clock.today()));

@@ -2,7 +2,7 @@
 // customer and by method, at a date), the guarantees held (/guarantee-list) and the credit notes
 // (/result-credit-list). The UI imports these; no database code here.
 import { z } from 'zod';
-import { zOptionalIsoDay, zOptionalText } from '../../validation';
+import { zListPaging, zOptionalIsoDay, zOptionalText } from '../../validation';
 import { GUARANTEE_STATE, GUARANTEE_STATES } from './kinds';
 
 export { GUARANTEE_STATE, GUARANTEE_STATES };
@@ -16,17 +16,7 @@ const search = z
   .refine((q) => !q || q.length >= 3, { error: 'SEARCH_TOO_SHORT' })
   .transform((q) => q || null);
 
-const paging = {
-  page: z.int({ error: 'REQUIRED_INTEGER' }).min(1, { error: 'INVALID_NUMBER' }).default(1),
-  pageSize: z
-    .int({ error: 'REQUIRED_INTEGER' })
-    .min(1, { error: 'INVALID_NUMBER' })
-    .max(500, { error: 'INVALID_NUMBER' })
-    .default(20),
-  sort: z
-    .object({ field: z.string().min(1, { error: 'REQUIRED' }), order: z.enum(['ascend', 'descend']).default('ascend') })
-    .optional(),
-};
+const paging = zListPaging;
 
 const dayRange = { q: search, from: zOptionalIsoDay(), to: zOptionalIsoDay() };
 const fromBeforeTo = (c: { from: string | null; to: string | null }) => !c.from || !c.to || c.from <= c.to;

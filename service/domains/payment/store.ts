@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { bookings } from '../booking/schema';
 import { banks, paymentMethods } from '../payment-setup/schema';
 import type { CreditNoteDto, PaymentChoices, PaymentDto } from './contract';
+import { overpaymentCreditSql, receivedSql } from './paid-sql';
 import { creditNotes, payments } from './schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -78,14 +79,13 @@ interface Sums {
 export function bookingSums(db: Db, bookingId: number): Sums {
   const row = db.$client
     .prepare(
-      `SELECT
-         COALESCE(SUM(CASE WHEN is_guarantee = 0 AND payer = 'customer' THEN amount_cents END), 0) AS customerCents,
-         COALESCE(SUM(CASE WHEN is_guarantee = 0 AND payer = 'vacaf' THEN amount_cents END), 0) AS vacafCents,
-         COALESCE(SUM(CASE WHEN is_guarantee = 1 THEN amount_cents END), 0) AS guaranteeCents,
-         (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_notes WHERE booking_id = ? AND payment_id IS NOT NULL) AS creditCents
-       FROM payments WHERE booking_id = ?`,
+      `SELECT ${receivedSql('b.id', { payer: 'customer' })} AS customerCents,
+         ${receivedSql('b.id', { payer: 'vacaf' })} AS vacafCents,
+         coalesce((SELECT sum(p.amount_cents) FROM payments p WHERE p.booking_id = b.id AND p.is_guarantee = 1), 0) AS guaranteeCents,
+         ${overpaymentCreditSql('b.id')} AS creditCents
+       FROM (SELECT ? AS id) b`,
     )
-    .get(bookingId, bookingId) as Sums;
+    .get(bookingId) as Sums;
   return row;
 }
 

@@ -4,6 +4,8 @@
 import type { Db } from '../../db/connection';
 import { readModuleSetting } from '../module';
 import { addDays } from '../pricing';
+import { receivedSql } from './paid-sql';
+import { bookingSums } from './store';
 import type { VacafCriteria, VacafPage, VacafRow } from './vacaf-contract';
 
 interface Stored {
@@ -28,20 +30,13 @@ const ROWS = `
          c.last_name AS lastName, c.first_name AS firstName, b.start_date AS startDate,
          b.end_date AS endDate, b.vacaf_file_number AS fileNumber, b.total_cents AS totalCents,
          b.vacaf_aid_cents AS aidCents,
-         COALESCE((SELECT SUM(p.amount_cents) FROM payments p
-                    WHERE p.booking_id = b.id AND p.payer = 'vacaf' AND p.is_guarantee = 0), 0) AS receivedCents
+         ${receivedSql('b.id', { payer: 'vacaf' })} AS receivedCents
     FROM bookings b JOIN customers c ON c.id = b.customer_id
    WHERE b.vacaf_aid_cents > 0 AND b.state <> 'DELETED'`;
 
 /** What the fund has paid on the booking: its vacaf payments, cancellations and refunds netted. */
 export function vacafReceivedCents(db: Db, bookingId: number): number {
-  const row = db.$client
-    .prepare(
-      `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM payments
-        WHERE booking_id = ? AND payer = 'vacaf' AND is_guarantee = 0`,
-    )
-    .get(bookingId) as { cents: number };
-  return row.cents;
+  return bookingSums(db, bookingId).vacafCents;
 }
 
 const nameOf = (r: Stored) => r.company ?? [r.lastName?.toUpperCase(), r.firstName].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
 // /bill-list: the invoices and credit notes, filtered by document kind, type (invoice, cancelled,
 // cancelling), issue dates, customer and number; sorted and paged by the service, the state kept
-// per table; a row opens its invoice (Enter, double-click, F4); F8 exports the rows filtered.
+// per table; a row opens its invoice, a credit note the credit notes' list on its number (Enter,
+// double-click, F4); F8 exports the rows filtered.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
@@ -12,11 +13,15 @@ import { dayProps } from '../../entity/EntityFields';
 import { messageOf } from '../../entity/form-errors';
 import { useListActions } from '../../entity/ListActions';
 import { PagedTable } from '../../entity/PagedTable';
-import { useTableState } from '../../entity/table-state';
+import { readTableState, useTableState, writeTableState } from '../../entity/table-state';
 import { useRowSelection } from '../../entity/useRowSelection';
 import { useRight } from '../../shell/rights';
 import { billColumns } from './bill-columns';
 import { billingQueries } from './billing.queries';
+
+const CREDIT_LIST = 'result-credit-list';
+/** Invoices and credit notes share the list: their numbers, never their ids, are unique. */
+const rowKeyOf = (row: InvoiceRow) => row.number;
 
 const filterNames = ['documentKind', 'type', 'startDate', 'endDate', 'customer', 'number'];
 
@@ -28,12 +33,18 @@ export default function BillListPage() {
     billingQueries.page<InvoiceRow>('billing/invoice/search', { ...shown, page: state.page, pageSize: state.pageSize }),
   );
   const [form] = Form.useForm();
-  const open = (row: InvoiceRow) => void navigate({ to: `/bill/${row.id}` });
+  const open = (row: InvoiceRow) => {
+    if (!row.creditNoteId) return void navigate({ to: `/bill/${row.id}` });
+    // A credit note opens in the credit notes' list, searched on its number.
+    const credits = readTableState(CREDIT_LIST);
+    writeTableState(CREDIT_LIST, { ...credits, page: 1, filters: { q: row.number } });
+    void navigate({ to: '/result-credit-list' });
+  };
   const { selected, tableProps } = useRowSelection<InvoiceRow>({
     rows: data?.items ?? [],
-    keyOf: (row) => row.id,
-    selectedKey: state.selectedId,
-    onSelect: (key) => update({ selectedId: Number(key) }),
+    keyOf: rowKeyOf,
+    selectedKey: state.selectedKey,
+    onSelect: (key) => update({ selectedKey: String(key) }),
     onOpen: open,
   });
   const canExport = useRight('payment_invoice_bill_list').canExport;
@@ -91,6 +102,7 @@ export default function BillListPage() {
       <PagedTable<InvoiceRow>
         label="Factures et avoirs"
         columns={billColumns}
+        rowKey={rowKeyOf}
         rows={data?.items}
         total={data?.total ?? 0}
         isLoading={isFetching && !data}

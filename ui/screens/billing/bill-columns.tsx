@@ -1,6 +1,7 @@
 // The columns of the bill list and of the reservations not billed, and how an invoice's type shows.
 import { Tag } from 'antd';
 import {
+  billTypeLabel,
   DOCUMENT_KIND_LABELS,
   INVOICE_TYPE_LABELS,
   type InvoiceRow,
@@ -21,7 +22,13 @@ export function InvoiceTypeTag({ type }: { type: number }) {
 
 export const billColumns: readonly ColumnDef<InvoiceRow>[] = [
   { key: 'number', title: 'Numéro', sortable: true, width: 130 },
-  { key: 'type', title: 'Type', sortable: true, width: 150, render: (r) => <InvoiceTypeTag type={r.type} /> },
+  {
+    key: 'type',
+    title: 'Type',
+    sortable: true,
+    width: 150,
+    render: (r) => (r.creditNoteId ? <Tag color="green">{billTypeLabel(r)}</Tag> : <InvoiceTypeTag type={r.type} />),
+  },
   {
     key: 'documentKind',
     title: 'Document',

@@ -2,7 +2,7 @@
 // needs at least 3 characters; date ranges of the occupancy reports are
 // bounded so a request handler never walks more than a year of days.
 import { z } from 'zod';
-import { zOptionalIsoDay } from '../../../validation';
+import { zListPaging, zOptionalIsoDay } from '../../../validation';
 import { BOOKING_KIND } from '../contract';
 import { PRESENCE_FILTERS } from '../presence';
 
@@ -15,17 +15,7 @@ const search = z
   .optional()
   .refine((q) => !q || q.length >= 3, { error: 'SEARCH_TOO_SHORT' });
 
-const paging = {
-  page: z.int({ error: 'REQUIRED_INTEGER' }).min(1, { error: 'INVALID_NUMBER' }).default(1),
-  pageSize: z
-    .int({ error: 'REQUIRED_INTEGER' })
-    .min(1, { error: 'INVALID_NUMBER' })
-    .max(500, { error: 'INVALID_NUMBER' })
-    .default(20),
-  sort: z
-    .object({ field: z.string().min(1, { error: 'REQUIRED' }), order: z.enum(['ascend', 'descend']).default('ascend') })
-    .optional(),
-};
+const paging = zListPaging;
 
 /** Stays overlapping [startDate, endDate]; either end may be blank. isExpired: the options past their validity only. */
 export const bookingListCriteriaSchema = z
