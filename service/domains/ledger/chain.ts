@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -72,11 +73,10 @@ function tableName(table: SQLiteTable): string {
 }
 
 export function chainHead(db: Db, chain: ChainDef): Head {
-  const head = db.$client
-    .prepare(
-      `SELECT id, hash, grand_total_cents AS grandTotalCents FROM "${tableName(chain.table)}" ORDER BY id DESC LIMIT 1`,
-    )
-    .get() as Head | undefined;
+  const head = statement(
+    db,
+    `SELECT id, hash, grand_total_cents AS grandTotalCents FROM "${tableName(chain.table)}" ORDER BY id DESC LIMIT 1`,
+  ).get() as Head | undefined;
   return head ?? { id: 0, hash: GENESIS_HASH, grandTotalCents: 0 };
 }
 
@@ -117,11 +117,11 @@ export function appendChained<T extends SQLiteTable>(
   byKey.grandTotalCents = bySql.grand_total_cents;
   const hash = rowHash(bySql);
   const names = [...Object.keys(bySql), 'hash'];
-  db.$client
-    .prepare(
-      `INSERT INTO "${tableName(chain.table)}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-    )
-    .run(...Object.values(bySql), hash);
+  // The column list is the table's, always in the same order: one prepared statement per table.
+  statement(
+    db,
+    `INSERT INTO "${tableName(chain.table)}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+  ).run(...Object.values(bySql), hash);
   // Booleans come back as drizzle reads them.
   for (const [key, column] of Object.entries(columns)) {
     if (column.dataType === 'boolean' && byKey[key] !== null)
