@@ -4,8 +4,7 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 import { sortColumns } from '../../http/entity/sort';
-import { normalizeName } from '../customer';
-import { creditUsedSql, customerNameSql, orderBy, pageOf, upTo } from './report-sql';
+import { creditUsedSql, customerNameSql, listWhere, orderBy, pageOf } from './report-sql';
 import type { CreditListAnswer, CreditListCriteria, CreditListRow } from './reports-contract';
 
 /** The SQL twin of creditNoteState (report-rules.ts), on the day bound at :today. */
@@ -31,32 +30,8 @@ const sorts = sortColumns({
   validUntil: 'validUntil',
 });
 
-function filters(criteria: CreditListCriteria, today: string) {
-  const clauses: string[] = [];
-  const params: Record<string, unknown> = { today };
-  if (criteria.state) {
-    clauses.push('state = :state');
-    params.state = criteria.state;
-  }
-  if (criteria.from) {
-    clauses.push('issuedOn >= :from');
-    params.from = criteria.from;
-  }
-  if (criteria.to) {
-    clauses.push('issuedOn <= :to');
-    params.to = criteria.to;
-  }
-  if (criteria.q) {
-    const name = normalizeName(criteria.q) || criteria.q;
-    const number = criteria.q.toUpperCase();
-    clauses.push('((sortName >= :name AND sortName < :nameEnd) OR (number >= :number AND number < :numberEnd))');
-    Object.assign(params, { name, nameEnd: upTo(name), number, numberEnd: upTo(number) });
-  }
-  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
-}
-
 export function searchCreditNotes(db: Db, criteria: CreditListCriteria, today: string): CreditListAnswer {
-  const { where, params } = filters(criteria, today);
+  const { where, params } = listWhere(criteria, { day: 'issuedOn', code: 'number' }, { today });
   const order = orderBy(sorts, criteria.sort, { field: 'issuedOn', order: 'descend' });
   const page = pageOf<CreditListRow & { sortName?: string }>(db, creditNotesSql, where, params, order, criteria);
   const totals = statement(

@@ -8,11 +8,10 @@ import { statement } from '../../db/statements';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { sortColumns } from '../../http/entity/sort';
-import { normalizeName } from '../customer';
 import { appendChained, CHAINS, recordTechEvent } from '../ledger';
 import { GUARANTEE_STATE } from './kinds';
 import { guaranteeChangeRefusal } from './report-rules';
-import { customerNameSql, orderBy, pageOf, upTo } from './report-sql';
+import { customerNameSql, listWhere, orderBy, pageOf } from './report-sql';
 import {
   GUARANTEE_STATE_LABELS,
   type GuaranteeAction,
@@ -45,27 +44,7 @@ const sorts = sortColumns({
 });
 
 export function searchGuarantees(db: Db, criteria: GuaranteeCriteria): { items: GuaranteeRow[]; total: number } {
-  const clauses: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (criteria.state) {
-    clauses.push('state = :state');
-    params.state = criteria.state;
-  }
-  if (criteria.from) {
-    clauses.push('paidOn >= :from');
-    params.from = criteria.from;
-  }
-  if (criteria.to) {
-    clauses.push('paidOn <= :to');
-    params.to = criteria.to;
-  }
-  if (criteria.q) {
-    const name = normalizeName(criteria.q) || criteria.q;
-    const code = criteria.q.toUpperCase();
-    clauses.push('((sortName >= :name AND sortName < :nameEnd) OR (bookingCode >= :code AND bookingCode < :codeEnd))');
-    Object.assign(params, { name, nameEnd: upTo(name), code, codeEnd: upTo(code) });
-  }
-  const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+  const { where, params } = listWhere(criteria, { day: 'paidOn', code: 'bookingCode' });
   const order = orderBy(sorts, criteria.sort, { field: 'paidOn', order: 'descend' });
   const page = pageOf<GuaranteeRow & { sortName?: string }>(db, guaranteesSql, where, params, order, criteria);
   return { items: page.items.map(({ sortName: _, ...row }) => row), total: page.total };

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 import { type SortColumns, sortColumn } from '../../http/entity/sort';
+import { normalizeName } from '../customer';
 import { GUARANTEE_STATE } from './kinds';
 
 /** A company by its name, a person by "last first"; on customers `c`. */
@@ -58,3 +59,43 @@ export function pageOf<T>(
 
 /** A name or code prefix's upper bound, for range seeks. */
 export const upTo = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+export interface ListFilters {
+  state?: number | string | null;
+  from?: string | null;
+  to?: string | null;
+  q?: string | null;
+}
+
+/**
+ * The WHERE of a money list over its SQL (named columns `state`, `sortName` and the given day and
+ * code columns): a state, a day range, and a search by customer name or code prefix.
+ */
+export function listWhere(
+  criteria: ListFilters,
+  columns: { day: string; code: string },
+  params: Record<string, unknown> = {},
+): { where: string; params: Record<string, unknown> } {
+  const clauses: string[] = [];
+  if (criteria.state) {
+    clauses.push('state = :state');
+    params.state = criteria.state;
+  }
+  if (criteria.from) {
+    clauses.push(`${columns.day} >= :from`);
+    params.from = criteria.from;
+  }
+  if (criteria.to) {
+    clauses.push(`${columns.day} <= :to`);
+    params.to = criteria.to;
+  }
+  if (criteria.q) {
+    const name = normalizeName(criteria.q) || criteria.q;
+    const code = criteria.q.toUpperCase();
+    clauses.push(
+      `((sortName >= :name AND sortName < :nameEnd) OR (${columns.code} >= :code AND ${columns.code} < :codeEnd))`,
+    );
+    Object.assign(params, { name, nameEnd: upTo(name), code, codeEnd: upTo(code) });
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
