@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Deps } from './deps';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, billPrefixCheck, financialYearEntity } from './domains/admin-periods';
-import { bankDepositRoutes } from './domains/bank-deposit';
+import { bankDepositRoutes, depositReferences } from './domains/bank-deposit';
 import { billPrefixRefusal, invoiceRoutes } from './domains/billing';
 import { invoiceReadRoutes } from './domains/billing/invoice-read-routes';
 import { invoicePdfRoutes } from './domains/billing/pdf-routes';
@@ -38,19 +38,22 @@ import {
   partnerTypeEntity,
   paymentTermsEntity,
 } from './domains/partner';
-import { paymentRoutes } from './domains/payment';
+import { paymentReferences, paymentRoutes } from './domains/payment';
 import { paymentReportRoutes } from './domains/payment/report-routes';
 import { vacafRoutes } from './domains/payment/vacaf-routes';
 import {
   bankAccountEntity,
   bankAccountLabelRoutes,
+  bankAccountUsage,
   bankEntity,
+  bankUsage,
   cashRegisterEntity,
   cashRegisterTypeEntity,
   depositTypeEntity,
   expenseTypeEntity,
   onlineOpenPeriodEntity,
   paymentMethodEntity,
+  paymentMethodUsage,
   paymentSetupAccountingReferences,
   pointOfSaleEntity,
 } from './domains/payment-setup';
@@ -231,3 +234,10 @@ for (const references of [
 ]) {
   for (const [name, check] of Object.entries(references)) accountingCodeReferences.register(name, check);
 }
+
+// Method, bank account or bank in use: the money rows that name them.
+paymentMethodUsage.register('payments', paymentReferences.method);
+paymentMethodUsage.register('bank deposits', depositReferences.method);
+paymentMethodUsage.register('cash funds', depositReferences.cashFundMethod);
+bankAccountUsage.register('bank deposits', depositReferences.bankAccount);
+bankUsage.register('cheques', paymentReferences.payingBank);

@@ -475,3 +475,16 @@ describe('rights on the deposit and cash fund calls', () => {
     expect(count('deposits') + count('cash_funds')).toBe(0);
   });
 });
+
+describe('method, bank account or bank in use', () => {
+  it('a payment method, bank account or paying bank named by payments or deposits is not deleted: PAYMENT_METHOD_IN_USE, BANK_ACCOUNT_IN_USE, DELETE_BLOCKED_IN_USE; unused ones are', async () => {
+    const s = scene();
+    const a = cheque(s, 12_000, '0000101');
+    expect((await deposit(s, [a])).status).toBe(200);
+    await refused(await ctx.admin.post(`/rest/payment/payment-method/delete/${s.cheque}`, {}), 'PAYMENT_METHOD_IN_USE');
+    await refused(await ctx.admin.post(`/rest/payment/bank-account/delete/${s.main}`, {}), 'BANK_ACCOUNT_IN_USE');
+    await refused(await ctx.admin.post(`/rest/payment/bank/delete/${s.payingBank}`, {}), 'DELETE_BLOCKED_IN_USE');
+    expect((await ctx.admin.post(`/rest/payment/bank-account/delete/${s.second}`, {})).status).toBe(200);
+    expect((await ctx.admin.post(`/rest/payment/payment-method/delete/${s.vouchers}`, {})).status).toBe(200);
+  });
+});

@@ -13,7 +13,7 @@ import {
   labelCriteriaSchema,
 } from './contract';
 import { bankAccounts, banks } from './schema';
-import { bankAccountUsage } from './usage';
+import { bankAccountUsage, bankUsage } from './usage';
 
 type Bank = typeof banks.$inferSelect;
 type BankAccount = typeof bankAccounts.$inferSelect;
@@ -44,13 +44,7 @@ export const bankEntity = tableEntity<Bank, BankInput, Criteria>({
     phone: null,
     isActive: true,
   }),
-  blockers: [
-    {
-      code: 'DELETE_BLOCKED_IN_USE',
-      isBlocked: ({ db }, id) =>
-        db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.bankId, id)).get() !== undefined,
-    },
-  ],
+  blockers: [{ code: 'DELETE_BLOCKED_IN_USE', isBlocked: ({ db }, id) => bankUsage.isReferenced(db, id) }],
   csv: [
     { header: 'Banque', value: (r) => r.name },
     { header: 'BIC', value: (r) => r.bic },

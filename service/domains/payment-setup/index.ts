@@ -12,4 +12,4 @@ export { paymentMethodChoices, paymentMethodEntity } from './payment-method-enti
 export { pointOfSaleEntity } from './point-of-sale-entity';
 export { CENTRAL_POINT_OF_SALE } from './rules';
 export { seedPaymentSetup } from './seed';
-export { bankAccountUsage, paymentMethodUsage } from './usage';
+export { bankAccountUsage, bankUsage, paymentMethodUsage } from './usage';

@@ -1,11 +1,18 @@
-// "Method or bank account in use": deletion asks these lists. Payments, deposits and sales,
+// "Method or bank account in use": deletion asks these lists (and the bank's). Payments, deposits and sales,
 // built later, register their checks through index.ts; the set-up's own references are here.
 import { eq } from 'drizzle-orm';
 import { referenceChecks } from '../../db/reference-checks';
-import { depositTypes, paymentMethods } from './schema';
+import { bankAccounts, depositTypes, paymentMethods } from './schema';
 
 export const paymentMethodUsage = referenceChecks<number>();
 export const bankAccountUsage = referenceChecks<number>();
+export const bankUsage = referenceChecks<number>();
+
+bankUsage.register(
+  'bank accounts',
+  (db, id) =>
+    db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.bankId, id)).get() !== undefined,
+);
 
 bankAccountUsage.register(
   'payment methods',

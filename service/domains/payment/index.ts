@@ -3,6 +3,7 @@
 export * from './contract';
 export { creditNoteRemaining, customerCredits, issueCreditNote, usableCredits } from './credit-notes';
 export * from './kinds';
+export { paymentReferences } from './references';
 export { paymentRoutes } from './routes';
 export {
   bookingPaidCents,
