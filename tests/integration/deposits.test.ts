@@ -488,3 +488,11 @@ describe('method, bank account or bank in use', () => {
     expect((await ctx.admin.post(`/rest/payment/payment-method/delete/${s.vouchers}`, {})).status).toBe(200);
   });
 });
+
+describe('the cash float of a site without cash', () => {
+  it('« no payment method available »: the float of the first cash method answers NO_PAYMENT_METHOD_AVAILABLE when no cash method is left', async () => {
+    const s = scene();
+    expect((await ctx.admin.post(`/rest/payment/payment-method/delete/${s.cash}`, {})).status).toBe(200);
+    await refused(await ctx.admin.get('/rest/bank-deposit/cash-fund/0/today'), 'NO_PAYMENT_METHOD_AVAILABLE');
+  });
+});
