@@ -36,7 +36,12 @@ describe("the booking sheet's till", () => {
     // F3 opens « Encaisser »: 100 € by two cheques of 60 € and 40 €, the second cashed in June.
     await page.keyboard.press('F3');
     const dialog = page.getByRole('dialog', { name: 'Encaisser' });
+    // Validated without a method: the refusal says so under its field, which clears once chosen.
+    await dialog.getByRole('button', { name: 'Valider (F12)' }).click();
+    const noMethod = dialog.getByText('Veuillez choisir un mode de paiement');
+    await noMethod.waitFor();
     await choose(page, 'Mode de paiement', 'Chèque');
+    await noMethod.waitFor({ state: 'hidden' });
     await dialog.getByLabel('Montant', { exact: true }).fill('100,00');
     await dialog.getByLabel('Titulaire du chèque').fill('Paul Lalanne');
     await choose(page, 'Établissement payeur', 'Crédit Agricole');

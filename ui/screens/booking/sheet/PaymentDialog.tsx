@@ -3,11 +3,12 @@
 // expiry, owner, cryptogram: checked by the server, never kept), cash (change from the amount
 // tendered), holiday vouchers (no change: the surplus kept as a credit note), credit note (chooser),
 // transfer (IBAN, BIC, SEPA mandate). F12 validates, Échap closes.
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, type FormInstance, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { CreditNoteDto, PaymentChoices, PaymentDto } from '../../../../service/domains/payment/contract';
 import { PAYMENT_KIND, PAYMENT_KINDS, PAYMENT_TYPE } from '../../../../service/domains/payment/kinds';
 import { ApiError } from '../../../api/client';
+import { clearEditedErrors, fromServerFields } from '../../../entity/form-errors';
 import { MoneyInput } from '../../../entity/MoneyInput';
 import { formatDate, formatMoney } from '../../../format';
 import { CardFields, ChequeFields, TransferFields } from './PaymentTypeFields';
@@ -131,6 +132,8 @@ export function PaymentDialog({ title, choices, credits, hasVacaf, initial, asks
     try {
       await onSubmit(bodyOf(form.getFieldsValue(true), type));
     } catch (e) {
+      // The field a refusal names shows its own French message under it.
+      if (e instanceof ApiError) form.setFields(fromServerFields(e.fields) as Parameters<typeof form.setFields>[0]);
       setError(e instanceof ApiError ? e.message : 'Une erreur est survenue');
     } finally {
       setSaving(false);
@@ -161,7 +164,14 @@ export function PaymentDialog({ title, choices, credits, hasVacaf, initial, asks
           void submit();
         }}
       >
-        <Form form={form} layout="vertical" size="small" initialValues={initial} className="payment-dialog">
+        <Form
+          form={form}
+          layout="vertical"
+          size="small"
+          initialValues={initial}
+          className="payment-dialog"
+          onFieldsChange={clearEditedErrors(form as FormInstance)}
+        >
           <Space wrap>
             <Form.Item label="Type" name="kind">
               <Select
