@@ -58,10 +58,16 @@ async function quoteTotal(page: Page, placeTypeId: number) {
   return q.json.totals.totalCents;
 }
 
-async function fillDay(detail: EntityDetailPage, label: string, day: string) {
+/**
+ * A day typed and left with Tab: Enter would also submit the wizard's form (its next step)
+ * whenever the picker's list happens to be closed, so the test could not know its step.
+ */
+async function fillDay(page: Page, detail: EntityDetailPage, label: string, day: string) {
   const control = detail.field(label);
   await control.fill(day);
-  await control.press('Enter');
+  await control.press('Tab');
+  await expect.poll(() => control.inputValue()).toBe(day);
+  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
 }
 
 async function choose(page: Page, detail: EntityDetailPage, label: string, option: string) {
@@ -80,27 +86,41 @@ describe('special offers', () => {
     await page.goto('/special-offer/0');
     const detail = await new EntityDetailPage(page, 'Offre spéciale').isShown('Nouvelle');
     const next = detail.main.getByRole('button', { name: 'Suivant' });
+    const currentStep = () => detail.main.locator('.ant-steps-item-process .ant-steps-item-title').innerText();
+    /** « Suivant », then the step the user sees next. */
+    const advanceTo = async (title: string) => {
+      await next.click();
+      await expect.poll(currentStep).toBe(title);
+    };
     await choose(page, detail, "Type d'offre", 'Moins x pour cent');
-    await next.click();
-    await fillDay(detail, 'Réservable du', '01/01/2027');
-    await fillDay(detail, 'au', '31/03/2027');
-    await next.click();
+    await advanceTo('Période');
+    await fillDay(page, detail, 'Réservable du', '01/01/2027');
+    await fillDay(page, detail, 'au', '31/03/2027');
+    await advanceTo('Grilles tarifaires');
     // The grids step refuses to move on without a grid, under the field, in French.
     await next.click();
     await expect.poll(() => detail.fieldError('Grilles tarifaires')).toBe(errorMessage('OFFER_PRICE_GRID_REQUIRED'));
+    expect(await currentStep()).toBe('Grilles tarifaires');
     await screenshot(page, 'offer-wizard-error');
     await choose(page, detail, 'Grilles tarifaires', 'Saison 2027');
     await detail.main.getByText('Grilles tarifaires', { exact: true }).first().click();
-    await next.click();
-    await fillDay(detail, 'Séjours du', '01/04/2027');
-    await fillDay(detail, 'au', '30/06/2027');
-    await next.click();
+    await advanceTo("Période d'application");
+    await fillDay(page, detail, 'Séjours du', '01/04/2027');
+    await fillDay(page, detail, 'au', '30/06/2027');
+    await advanceTo('Montant de la réduction');
     await detail.field('Réduction (%)').fill('10,00');
-    await next.click();
-    for (const _ of ['application', 'persons', 'deposit', 'payment', 'validity']) await next.click();
+    for (const title of [
+      'Application',
+      'Nombre de personnes',
+      'Acompte et frais de dossier',
+      'Moyens de paiement',
+      'Période de validité',
+      'Libellés',
+    ])
+      await advanceTo(title);
     await detail.field('Libellé (Français)').fill('Printemps moins 10 %');
     await detail.field('Libellé (Anglais)').fill('Spring 10 % off');
-    for (const _ of ['labels', 'visibility', 'promo']) await next.click();
+    for (const title of ['Visibilité', 'Code promo', 'Récapitulatif']) await advanceTo(title);
     await detail.main.getByText('du 01/04/2027 au 30/06/2027', { exact: false }).waitFor();
     await detail.main.getByText('10,00 % de réduction').waitFor();
     await screenshot(page, 'offer-wizard-summary');
