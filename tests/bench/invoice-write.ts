@@ -10,6 +10,8 @@ import { createApp } from '../../service/app';
 import { systemClock } from '../../service/clock';
 import { type Db, databaseFile, openDatabase } from '../../service/db/connection';
 import { prepareDatabase } from '../../service/db/prepare';
+import { demoEstablishment } from '../../service/domains/demo/establishment-data';
+import { establishments } from '../../service/domains/establishment/schema';
 import { createAccount } from '../../service/domains/security';
 import type { Logger } from '../../service/logger';
 import { listen } from './http-load';
@@ -21,9 +23,13 @@ const admin = { login: 'bench-invoice', password: 'bench-invoice-password' };
 const bookingCount = 30_000;
 const stamp = '2026-01-01T00:00:00.000Z';
 
-/** One customer with a full address, an always-open financial year, bookings of 3 lines each. */
+/** The seller's legal identity (the demo's), one customer with a full address, an always-open financial year, bookings of 3 lines each. */
 function seed(db: Db) {
   const c = db.$client;
+  db.insert(establishments)
+    .values({ id: 1, ...demoEstablishment, createdAt: stamp, updatedAt: stamp })
+    .onConflictDoUpdate({ target: establishments.id, set: demoEstablishment })
+    .run();
   c.prepare(
     "INSERT INTO financial_years (label, start_date, end_date, bill_prefix, created_at, updated_at) VALUES ('Banc', '2000-01-01', '2099-12-31', 'BENCH', ?, ?)",
   ).run(stamp, stamp);

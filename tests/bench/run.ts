@@ -247,90 +247,104 @@ async function benchAvailabilityHttp(url: string, db: Db, sqlOps: number, places
   return result;
 }
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-bench-'));
+/** The seeded site of the read benches (100,000 customers, 1,000 places, 200,000 occupancies) served over HTTP. */
+async function openReadSite(dataDir: string) {
   const clock = systemClock();
   const db = openDatabase(databaseFile(dataDir));
-  try {
-    prepareDatabase(db, clock);
-    await createAccount(db, clock, { ...admin, name: 'Bench', isAdmin: true });
-    const seedStart = performance.now();
-    const seeded = seedCustomers(db, customerCount);
-    const seedMs = Math.round(performance.now() - seedStart);
-    console.log(`seeded ${seeded.customers} customers, ${seeded.addresses} addresses in ${seedMs} ms`);
-    const bookedStart = performance.now();
-    const site = seedBookedSite(db);
-    // Open all the years the stays run over: a search on closed nights would find no place at all.
-    db.$client
-      .prepare(
-        `INSERT INTO activity_periods (label, start_date, end_date, created_at, updated_at)
-         VALUES ('Toute l''année', '2020-01-01', '2035-12-31', datetime('now'), datetime('now'))`,
-      )
-      .run();
-    db.$client.exec('ANALYZE');
-    const bookedMs = Math.round(performance.now() - bookedStart);
-    console.log(`seeded ${site.placeIds.length} places, ${site.occupancies} occupancies in ${bookedMs} ms`);
+  prepareDatabase(db, clock);
+  await createAccount(db, clock, { ...admin, name: 'Bench', isAdmin: true });
+  const seedStart = performance.now();
+  const seeded = seedCustomers(db, customerCount);
+  const seedMs = Math.round(performance.now() - seedStart);
+  console.log(`seeded ${seeded.customers} customers, ${seeded.addresses} addresses in ${seedMs} ms`);
+  const bookedStart = performance.now();
+  const site = seedBookedSite(db);
+  // Open all the years the stays run over: a search on closed nights would find no place at all.
+  db.$client
+    .prepare(
+      `INSERT INTO activity_periods (label, start_date, end_date, created_at, updated_at)
+       VALUES ('Toute l''année', '2020-01-01', '2035-12-31', datetime('now'), datetime('now'))`,
+    )
+    .run();
+  db.$client.exec('ANALYZE');
+  const bookedMs = Math.round(performance.now() - bookedStart);
+  console.log(`seeded ${site.placeIds.length} places, ${site.occupancies} occupancies in ${bookedMs} ms`);
+  const server = await listen(createApp({ db, clock, logger: quietLogger, dataDir }).fetch);
+  return { db, url: server.url, places: site.placeIds.length, close: () => server.close() };
+}
 
-    const pricing = benchPricing();
-    const sql = benchSearchSql(db);
-    const planningSql = benchPlanningSql(db);
-    const availabilitySql = benchAvailabilitySql(db);
-    const hello = await benchHello();
-    const server = await listen(createApp({ db, clock, logger: quietLogger, dataDir }).fetch);
-    try {
-      const signIn = await benchSignIn(server.url);
-      const search = await benchSearchHttp(server.url, db, { helloOps: hello.ops, sqlOps: sql.ops });
-      const planning = await benchPlanningHttp(server.url, db, planningSql.ops, site.placeIds.length);
-      const availability = await benchAvailabilityHttp(
-        server.url,
-        db,
-        availabilitySql.ops,
-        site.placeIds.length,
-        false,
-      );
-      const priced = await benchAvailabilityHttp(server.url, db, availabilitySql.ops, site.placeIds.length, true);
-      const dashboard = await benchDashboard({
-        logger: quietLogger,
-        connections: planningConnections,
-        httpSeconds,
-        sqlSeconds,
-      });
-      const invoices = await benchInvoiceWrite({
-        logger: quietLogger,
-        connections: httpConnections,
-        httpSeconds,
-        sqlSeconds,
-      });
-      const paymentWrite = await benchPaymentWrite({
-        logger: quietLogger,
-        connections: httpConnections,
-        httpSeconds,
-        sqlSeconds,
-      });
-      const results = [
-        hello.result,
-        signIn,
-        search,
-        sql.result,
-        planning,
-        planningSql.result,
-        availability,
-        priced,
-        availabilitySql.result,
-        ...dashboard,
-        ...invoices,
-        ...paymentWrite,
-        pricing,
-        benchVerifyChain(),
-      ];
-      console.log(formatTable(results));
+type ReadSite = Awaited<ReturnType<typeof openReadSite>>;
+
+interface BenchContext {
+  /** The shared read site, seeded on first use. */
+  site(): Promise<ReadSite>;
+  /** ref:hono-hello-http, measured once, the first time a group needs it. */
+  hello(): Promise<{ result: BenchResult; ops: number }>;
+}
+
+/** Each group measures one capability and its references; `npm run bench -- NAME…` runs only those named. */
+const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
+  hello: async (ctx) => [(await ctx.hello()).result],
+  signin: async (ctx) => [await benchSignIn((await ctx.site()).url)],
+  search: async (ctx) => {
+    const site = await ctx.site();
+    const sql = benchSearchSql(site.db);
+    const hello = await ctx.hello();
+    return [await benchSearchHttp(site.url, site.db, { helloOps: hello.ops, sqlOps: sql.ops }), sql.result];
+  },
+  planning: async (ctx) => {
+    const site = await ctx.site();
+    const sql = benchPlanningSql(site.db);
+    return [await benchPlanningHttp(site.url, site.db, sql.ops, site.places), sql.result];
+  },
+  availability: async (ctx) => {
+    const site = await ctx.site();
+    const sql = benchAvailabilitySql(site.db);
+    const plain = await benchAvailabilityHttp(site.url, site.db, sql.ops, site.places, false);
+    const priced = await benchAvailabilityHttp(site.url, site.db, sql.ops, site.places, true);
+    return [plain, priced, sql.result];
+  },
+  dashboard: () => benchDashboard({ logger: quietLogger, connections: planningConnections, httpSeconds, sqlSeconds }),
+  invoice: () => benchInvoiceWrite({ logger: quietLogger, connections: httpConnections, httpSeconds, sqlSeconds }),
+  payment: () => benchPaymentWrite({ logger: quietLogger, connections: httpConnections, httpSeconds, sqlSeconds }),
+  quote: async () => [benchPricing()],
+  chain: async () => [benchVerifyChain()],
+};
+
+async function main() {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(name in groups));
+  if (unknown.length > 0)
+    throw new Error(`unknown bench ${unknown.join(', ')}; known: ${Object.keys(groups).join(', ')}`);
+  const chosen = asked.length > 0 ? asked : Object.keys(groups);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-bench-'));
+  let site: Promise<ReadSite> | undefined;
+  let hello: Promise<{ result: BenchResult; ops: number }> | undefined;
+  const ctx: BenchContext = {
+    site: () => {
+      site ??= openReadSite(dataDir);
+      return site;
+    },
+    hello: () => {
+      hello ??= benchHello();
+      return hello;
+    },
+  };
+  const results: BenchResult[] = [];
+  try {
+    for (const name of chosen) results.push(...(await groups[name](ctx)));
+    console.log(formatTable(results));
+    // A partial run prints its figures but leaves the full run's file alone.
+    if (asked.length === 0) {
       writeResults(resultsFile, results);
       console.log(`written ${path.relative(process.cwd(), resultsFile)}`);
-    } finally {
-      await server.close();
     }
   } finally {
-    db.$client.close();
+    if (site) {
+      const opened = await site;
+      await opened.close();
+      opened.db.$client.close();
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
