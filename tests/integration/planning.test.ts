@@ -2,6 +2,7 @@
 // unavailabilities and window, the extras planning against stock, the site map, and rights.
 // Today is 2026-11-22; the planning module's defaults show 3 days before today and 30 days.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { databaseFile, openDatabase } from '../../service/db/connection';
 import type {
   ExtraPlanningPayload,
   PlanningPayload,
@@ -293,5 +294,30 @@ describe('with the booking core', () => {
     expect((await july()).map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
       [reservation, c2, '2026-07-20', '2026-07-24'],
     ]);
+  });
+});
+
+describe('a window asked again', () => {
+  const names = async () => (await planning()).stays.map((r) => r[6]).sort();
+
+  it('shows what this process wrote since: a renamed customer, a new stay, a removed one', async () => {
+    expect(await names()).toEqual(['Durand Léa', 'Durand Léa', 'Martin Paul', 'Martin Paul']);
+    ctx.t.db.$client.prepare("UPDATE customers SET last_name = 'Martinez' WHERE id = ?").run(s.martin);
+    expect(await names()).toEqual(['Durand Léa', 'Durand Léa', 'Martinez Paul', 'Martinez Paul']);
+    s.rows.stay({ placeId: s.place.pA1, startDate: '2026-11-25', endDate: '2026-11-27', customerId: s.durand });
+    expect(await names()).toHaveLength(5);
+    ctx.t.db.$client.prepare('DELETE FROM occupancies WHERE place_id = ?').run(s.place.pA1);
+    expect(await names()).toHaveLength(4);
+  });
+
+  it('shows what another connection to the same file (the CLI) committed since', async () => {
+    expect(await names()).toHaveLength(4);
+    const other = openDatabase(databaseFile(ctx.t.dataDir));
+    try {
+      other.$client.prepare("UPDATE customers SET last_name = 'Dupont' WHERE id = ?").run(s.durand);
+    } finally {
+      other.$client.close();
+    }
+    expect(await names()).toEqual(['Dupont Léa', 'Dupont Léa', 'Martin Paul', 'Martin Paul']);
   });
 });

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { idParam, parse, readJson } from '../../../http/body';
 import type { AppEnv } from '../../../http/env';
 import { allow } from '../../../http/guard';
+import { keptAnswer } from './answer-cache';
 import { planDateSchema, planningWindowSchema, planPositionSchema } from './contract';
 import { bookingPlanning, extraPlanning, movePlaceOnPlan, sitePlan } from './service';
 
@@ -11,7 +12,10 @@ export function planningRoutes() {
   return new Hono<AppEnv>()
     .get('/booking/planning', allow.to('booking_planning', 'read'), (c) => {
       const { db, clock } = c.get('deps');
-      return c.json(bookingPlanning(db, clock.today(), parse(planningWindowSchema, c.req.query())));
+      const today = clock.today();
+      const query = parse(planningWindowSchema, c.req.query());
+      const text = keptAnswer(db, `${today}|${query.start}|${query.days}`, () => bookingPlanning(db, today, query));
+      return c.body(text, 200, { 'Content-Type': 'application/json' });
     })
     .get('/booking/extra-planning', allow.to('booking_extra_planning', 'read'), (c) => {
       const { db, clock } = c.get('deps');
