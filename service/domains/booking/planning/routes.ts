@@ -14,8 +14,8 @@ export function planningRoutes() {
       const { db, clock } = c.get('deps');
       const today = clock.today();
       const query = parse(planningWindowSchema, c.req.query());
-      const text = keptAnswer(db, `${today}|${query.start}|${query.days}`, () => bookingPlanning(db, today, query));
-      return c.body(text, 200, { 'Content-Type': 'application/json' });
+      const bytes = keptAnswer(db, `${today}|${query.start}|${query.days}`, () => bookingPlanning(db, today, query));
+      return c.body(bytes, 200, { 'Content-Type': 'application/json' });
     })
     .get('/booking/extra-planning', allow.to('booking_extra_planning', 'read'), (c) => {
       const { db, clock } = c.get('deps');
