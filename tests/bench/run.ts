@@ -1,5 +1,6 @@
 // npm run bench: the benchmarks in one process, on a seeded temp database, against the
 // real app on loopback HTTP; prints the table and writes bench-results.json at the repo root.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
 import { benchInvoiceWrite } from './invoice-write';
 import { benchPaymentWrite } from './payment-write';
 import { planningDays, planningPath, planningStarts, rawPlanning } from './planning';
+import { timePlanningOpen } from './planning-ui';
 import { benchPricing } from './pricing';
 import { type BenchResult, formatTable, round, writeResults } from './report';
 import { seedBookedSite } from './seed-bookings';
@@ -41,6 +43,11 @@ const planningConnections = 4;
 const signInConnections = Math.min(4, Math.max(2, os.availableParallelism()));
 const admin = { login: 'bench-admin', password: 'bench-admin-password' };
 const resultsFile = path.resolve(import.meta.dirname, '../../bench-results.json');
+const rootDir = path.resolve(import.meta.dirname, '../..');
+/** The real built UI, served by the read site for the planning screen's open time. */
+const uiDir = path.join(rootDir, 'ui/dist');
+/** Loads of the planning screen timed after the warm-up: each window this many times. */
+const planningUiRounds = 2;
 /** Errors still reach stderr; per-request info would only weigh on the measure. */
 const quietLogger: Logger = { info: () => {}, error: consoleLogger.error };
 
@@ -185,6 +192,18 @@ async function benchPlanningHttp(url: string, db: Db, sqlOps: number, places: nu
   return { name: 'planning-http', unit: 'ops/s', median: round(load.opsPerSecond), p99: load.p99Ms, note };
 }
 
+/** The planning screen in Chromium on the same windows; the UI is built first when a source changed. */
+async function benchPlanningUi(url: string, places: number): Promise<BenchResult> {
+  const build = spawnSync(process.execPath, [path.join(rootDir, 'scripts/build-ui.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('planning UI: the UI build failed');
+  const paths = planningStarts.map((start) => `/planning?start=${start}&days=${planningDays}`);
+  const open = await timePlanningOpen(url, admin, paths, planningUiRounds);
+  const note =
+    `ms from navigation start to the grid's first stay bars painted, headless Chromium 1440×900, built UI; ` +
+    `${places.toLocaleString('en')} places × ${planningDays} days, windows cycled, ${open.loads} loads after a warm-up`;
+  return { name: 'planning-ui-open', unit: 'ms', median: open.medianMs, p99: open.p99Ms, note };
+}
+
 function benchAvailabilitySql(db: Db) {
   const free = rawAvailability(db);
   const timing = timeCalls((i) => free(availabilityStarts[i % availabilityStarts.length]), sqlSeconds, 20);
@@ -269,7 +288,7 @@ async function openReadSite(dataDir: string) {
   db.$client.exec('ANALYZE');
   const bookedMs = Math.round(performance.now() - bookedStart);
   console.log(`seeded ${site.placeIds.length} places, ${site.occupancies} occupancies in ${bookedMs} ms`);
-  const server = await listen(createApp({ db, clock, logger: quietLogger, dataDir }).fetch);
+  const server = await listen(createApp({ db, clock, logger: quietLogger, dataDir, uiDir }).fetch);
   return { db, url: server.url, places: site.placeIds.length, close: () => server.close() };
 }
 
@@ -295,7 +314,8 @@ const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
   planning: async (ctx) => {
     const site = await ctx.site();
     const sql = benchPlanningSql(site.db);
-    return [await benchPlanningHttp(site.url, site.db, sql.ops, site.places), sql.result];
+    const http = await benchPlanningHttp(site.url, site.db, sql.ops, site.places);
+    return [http, sql.result, await benchPlanningUi(site.url, site.places)];
   },
   availability: async (ctx) => {
     const site = await ctx.site();
