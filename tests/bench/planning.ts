@@ -1,10 +1,13 @@
 // The planning the bench drives: 90-day windows over the booked site, the HTTP path, and as its
 // reference the same reads written by hand on better-sqlite3 prepared statements: the active
 // places in family and number order, the held stays meeting the window (one seek for the last
-// stay starting before it, then one index range, per place) with booking, customer and partner,
-// and the unavailabilities.
+// stay starting before it, then one index range, per place, the stay's own columns read from
+// that index) with booking, customer and partner, and the unavailabilities.
+
+import { systemClock } from '../../service/clock';
 import type { Db } from '../../service/db/connection';
 import { addDays } from '../../service/domains/booking';
+import { expiredOptionSql } from '../../service/domains/booking/lists/sql';
 
 export const planningDays = 90;
 
@@ -35,6 +38,7 @@ SELECT o.id, o.booking_id, o.place_id, o.start_date, o.end_date, b.kind,
     ELSE trim(coalesce(c.last_name, '') || ' ' || coalesce(c.first_name, '')) END,
   o.persons_count, b.total_cents - b.paid_cents, pa.color,
   o.is_locked | (o.is_arrived << 1) | ((o.stay_kind = 'RESIDENTIAL') << 2) | (o.is_gone << 3)
+    | (${expiredOptionSql(':today')} << 4)
 FROM places p
 JOIN occupancies o INDEXED BY occupancies_place_holding_idx ON o.place_id = p.id AND o.holds_place = 1
   AND o.start_date >= coalesce((
@@ -57,7 +61,7 @@ export function rawPlanning(db: Db) {
     const window = { start, end: addDays(start, planningDays) };
     return {
       places: places.all(),
-      stays: stays.all(window),
+      stays: stays.all({ ...window, today: systemClock().today() }),
       unavailabilities: unavailabilities.all(window),
     };
   };

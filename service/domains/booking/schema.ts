@@ -120,8 +120,11 @@ export const occupancies = sqliteTable(
   (t) => [
     index('occupancies_booking_idx').on(t.bookingId),
     // One place's held stays never overlap, so the last one starting before a departure is the
-    // only one that can meet the stay: one seek per place (see store.ts).
-    index('occupancies_place_holding_idx').on(t.placeId, t.startDate).where(sql`${t.holdsPlace} = 1`),
+    // only one that can meet the stay: one seek per place (see store.ts). The trailing columns are
+    // what the planning draws of a stay: it reads them from the index, never from the table.
+    index('occupancies_place_holding_idx')
+      .on(t.placeId, t.startDate, t.endDate, t.bookingId, t.personsCount, t.isLocked, t.isArrived, t.stayKind, t.isGone)
+      .where(sql`${t.holdsPlace} = 1`),
     index('occupancies_dates_idx').on(t.startDate),
     index('occupancies_end_idx').on(t.endDate),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX `occupancies_place_holding_idx`;--> statement-breakpoint
+CREATE INDEX `occupancies_place_holding_idx` ON `occupancies` (`place_id`,`start_date`,`end_date`,`booking_id`,`persons_count`,`is_locked`,`is_arrived`,`stay_kind`,`is_gone`) WHERE "occupancies"."holds_place" = 1;
