@@ -1,10 +1,11 @@
 // The planning of a large window costs tens of milliseconds of SQLite reads and serialisation,
 // and the desks open the same few windows far more often than anything drawn on them changes.
-// So the serialised answer of a window is kept, per database, as the UTF-8 bytes sent (encoding
-// hundreds of kilobytes again on every answer cost as much as sending them), and all of them are dropped as soon
-// as the database changes: this connection's writes move total_changes() (every INSERT, UPDATE
-// and DELETE it ran, triggers included), another connection's commits (the CLI on the same file)
-// move PRAGMA data_version. Both are read on every call, so no write path has to remember it.
+// So the answer of a window is kept, per database, as the UTF-8 bytes sent (encoding hundreds of
+// kilobytes again on every answer cost as much as sending them), and all of them are dropped as
+// soon as the database changes: this connection's writes move total_changes() (every INSERT,
+// UPDATE and DELETE it ran, triggers included), another connection's commits (the CLI on the
+// same file) move PRAGMA data_version. Both are read on every call, so no write path has to
+// remember it.
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
 
