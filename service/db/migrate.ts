@@ -1,11 +1,11 @@
 // Applies the drizzle-kit migrations of migrations/; already-applied ones are skipped,
 // so running it twice is a no-op.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { repositoryRoot } from '../repository-root';
 import type { Db } from './connection';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const migrationsFolder = path.join(repositoryRoot, 'migrations');
 
 /**
  * Foreign keys are off while migrating: a migration that rebuilds a table (SQLite's only way to
