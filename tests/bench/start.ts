@@ -19,6 +19,8 @@ const helloServer = path.join(import.meta.dirname, 'hello-server.mjs');
 /** Answered by the session middleware and the route guard: the app is built and serving. */
 const probePath = '/rest/security/user/current';
 const starts = 5;
+/** USER_HZ: the unit of /proc/<pid>/stat times, 100 on every Linux build that matters here. */
+const clockTicks = 100;
 const loadSeconds = 5;
 const loadConnections = 4;
 
@@ -40,6 +42,12 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** CPU time (user + system) a process has used so far, ms: what the start costs whatever the box's load. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+}
+
 interface Started {
   readonly child: ChildProcess;
   readonly url: string;
@@ -47,6 +55,8 @@ interface Started {
   readonly startMs: number;
   /** VmRSS right after that first answer, MB. */
   readonly rssMb: number;
+  /** CPU time used up to that first answer, ms. */
+  readonly cpuMs: number;
   stop(): Promise<void>;
 }
 
@@ -79,7 +89,8 @@ export async function startProcess(args: string[], env: Record<string, string>):
     }
   }
   const startMs = performance.now() - t0;
-  return { child, url, startMs, rssMb: rssMb(child.pid as number), stop };
+  const pid = child.pid as number;
+  return { child, url, startMs, rssMb: rssMb(pid), cpuMs: cpuMs(pid), stop };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -146,6 +157,8 @@ export async function benchStart(site: { dataDir: string; admin: { login: string
   const refStart = median(hello.map((h) => h.startMs));
   const refRss = median(hello.map((h) => h.rssMb));
   const coldStart = median(service.map((s) => s.startMs));
+  const refCpu = median(hello.map((h) => h.cpuMs));
+  const startCpu = median(service.map((s) => s.cpuMs));
   const idleRss = median(service.map((s) => s.rssMb));
   const results: BenchResult[] = [
     {
@@ -153,7 +166,7 @@ export async function benchStart(site: { dataDir: string; admin: { login: string
       unit: 'ms',
       median: round(refStart),
       p99: round(max(hello.map((h) => h.startMs))),
-      note: `bare Node + Hono hello, spawn to first answer, median/max of ${starts} starts; VmRSS ${round(refRss)} MB`,
+      note: `bare Node + Hono hello, spawn to first answer, median/max of ${starts} starts; CPU ${round(refCpu)} ms; VmRSS ${round(refRss)} MB`,
     },
     {
       name: 'cold-start',
@@ -162,7 +175,8 @@ export async function benchStart(site: { dataDir: string; admin: { login: string
       p99: round(max(service.map((s) => s.startMs))),
       note:
         `node dist/service/main.js on the read site, spawn to first answer of GET ${probePath}, median/max of ` +
-        `${starts} starts; start/hello = ${round(coldStart / refStart)}, +${round(coldStart - refStart)} ms`,
+        `${starts} starts; start/hello = ${round(coldStart / refStart)}, +${round(coldStart - refStart)} ms; ` +
+        `CPU ${round(startCpu)} ms, ${round(startCpu / refCpu)}× hello's`,
     },
     {
       name: 'rss-idle',
