@@ -1,6 +1,5 @@
 // Composition root: config -> database -> migrations -> first user -> app -> HTTP server.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
@@ -9,8 +8,7 @@ import { databaseFile, openDatabase } from './db/connection';
 import { prepareDatabase } from './db/prepare';
 import { ensureFirstUser } from './domains/security';
 import { consoleLogger } from './logger';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { repositoryRoot } from './repository-root';
 
 async function main() {
   const config = loadConfig(process.env);
@@ -31,7 +29,7 @@ async function main() {
     clock,
     logger: consoleLogger,
     dataDir: config.dataDir,
-    uiDir: path.join(root, 'ui/dist'),
+    uiDir: path.join(repositoryRoot, 'ui/dist'),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     consoleLogger.info('Bivouac à l’écoute', { url: `http://${config.host}:${info.port}/`, dataDir: config.dataDir });

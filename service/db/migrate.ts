@@ -1,11 +1,20 @@
 // Applies the drizzle-kit migrations of migrations/; already-applied ones are skipped,
 // so running it twice is a no-op.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { repositoryRoot } from '../repository-root';
 import type { Db } from './connection';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const migrationsFolder = path.join(repositoryRoot, 'migrations');
+
+/** Migrations recorded as applied (none before the first run). */
+function appliedCount(sqlite: Db['$client']): number {
+  const hasTable = sqlite
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+    .get();
+  if (!hasTable) return 0;
+  return (sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
+}
 
 /**
  * Foreign keys are off while migrating: a migration that rebuilds a table (SQLite's only way to
@@ -16,7 +25,11 @@ export function migrateDatabase(db: Db, folder = migrationsFolder): void {
   const sqlite = db.$client;
   sqlite.pragma('foreign_keys = OFF');
   try {
+    const before = appliedCount(sqlite);
     migrate(db, { migrationsFolder: folder });
+    // Only a migration can leave a broken reference (foreign keys are on the rest of the time), and
+    // the check reads every table: on a site's full database it took most of the start.
+    if (appliedCount(sqlite) === before) return;
     const broken = sqlite.pragma('foreign_key_check') as { table: string }[];
     if (broken.length > 0) {
       throw new Error(`Migration left broken references in: ${[...new Set(broken.map((b) => b.table))].join(', ')}`);

@@ -35,6 +35,9 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
 export function prepareDatabase(db: Db, clock: Clock): void {
   migrateDatabase(db);
   for (const [key, seed] of Object.entries(seeds)) {
+    // Read first: every start of a seeded site then takes no write lock (checked again inside, in
+    // case another process seeds at the same moment).
+    if (getSetting(db, key)) continue;
     inTransaction(db, () => {
       if (getSetting(db, key)) return;
       seed(db, clock.now().toISOString());

@@ -31,6 +31,7 @@ import { seedBookedSite } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
 import { signInHeaders } from './sign-in-client';
 import { timeCalls } from './sql-timing';
+import { benchStart } from './start';
 import { benchVerifyChain } from './verify-chain';
 
 const httpSeconds = 5;
@@ -289,7 +290,7 @@ async function openReadSite(dataDir: string) {
   const bookedMs = Math.round(performance.now() - bookedStart);
   console.log(`seeded ${site.placeIds.length} places, ${site.occupancies} occupancies in ${bookedMs} ms`);
   const server = await listen(createApp({ db, clock, logger: quietLogger, dataDir, uiDir }).fetch);
-  return { db, url: server.url, places: site.placeIds.length, close: () => server.close() };
+  return { db, dataDir, url: server.url, places: site.placeIds.length, close: () => server.close() };
 }
 
 type ReadSite = Awaited<ReturnType<typeof openReadSite>>;
@@ -329,6 +330,7 @@ const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
   payment: () => benchPaymentWrite({ logger: quietLogger, connections: httpConnections, httpSeconds, sqlSeconds }),
   quote: async () => [benchPricing()],
   chain: async () => [benchVerifyChain()],
+  start: async (ctx) => benchStart({ dataDir: (await ctx.site()).dataDir, admin }),
 };
 
 async function main() {

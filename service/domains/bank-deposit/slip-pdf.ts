@@ -1,6 +1,6 @@
 // The deposit slip (bordereau de remise) handed to the bank with the cheques, vouchers or cash:
 // the account credited, the deposit's number and date, one line per payment, the count and total.
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../pdfkit';
 import { formatIban } from '../../validation';
 import { type DepositDto, SLIP_TYPES } from './contract';
 
@@ -27,7 +27,8 @@ function row(doc: PDFKit.PDFDocument, cells: string[], y: number) {
   });
 }
 
-export function renderDepositSlip(d: DepositDto, siteName: string | null): Promise<Buffer> {
+export async function renderDepositSlip(d: DepositDto, siteName: string | null): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Remise ${d.number}` } });
     const chunks: Buffer[] = [];

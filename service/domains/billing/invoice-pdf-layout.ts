@@ -1,6 +1,6 @@
 // The invoice's page layout with pdfkit: the seller and the title, the buyer's box, the lines
 // table (its header repeated on each page), the totals, the payment mentions, a footer per page.
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../pdfkit';
 import { DOCUMENT_KIND, INVOICE_TYPE } from '../payment/kinds';
 import { vatIncluded } from '../pricing';
 import {
@@ -220,7 +220,8 @@ function footers(doc: Doc, p: InvoicePrint): void {
   doc.fillColor('black');
 }
 
-export function renderInvoice(p: InvoicePrint): Promise<Buffer> {
+export async function renderInvoice(p: InvoicePrint): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

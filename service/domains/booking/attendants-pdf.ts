@@ -1,6 +1,6 @@
 // "Print attendants": the booking's occupants, place by place, as a PDF for the
 // reception desk (names, birth dates, ages, nationalities).
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../pdfkit';
 import type { BookingDto } from './contract';
 import { ageOn } from './occupant-age';
 
@@ -17,7 +17,8 @@ function ageText(birthDate: string | null, day: string): string {
 
 const frDay = (day: string | null) => (day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '');
 
-export function renderAttendants(b: BookingDto, labels: AttendantLabels): Promise<Buffer> {
+export async function renderAttendants(b: BookingDto, labels: AttendantLabels): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -2,13 +2,10 @@
 // text, no generated file to keep in step.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../pdfkit';
+import { repositoryRoot } from '../../repository-root';
 
-export const userGuideSource = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../docs/guide-utilisateur.md',
-);
+export const userGuideSource = path.join(repositoryRoot, 'docs/guide-utilisateur.md');
 
 const green = '#1f3d2e';
 
@@ -28,7 +25,8 @@ function typeset(doc: PDFKit.PDFDocument, line: string): void {
   }
 }
 
-export function renderUserGuide(markdown = fs.readFileSync(userGuideSource, 'utf8')): Promise<Buffer> {
+export async function renderUserGuide(markdown = fs.readFileSync(userGuideSource, 'utf8')): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
