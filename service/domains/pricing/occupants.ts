@@ -51,7 +51,7 @@ function nightSpec(
     kind: LINE_KINDS.attendant,
     vatBp: category.vatBp,
     label: `${category.label} (${night.period.label})`,
-  };
+  } as const;
   const key = `occupant:${category.id}:${night.period.id}:${price.mode}`;
   switch (price.mode) {
     case 1:
@@ -122,11 +122,12 @@ export function occupantLines(
   for (const { category, charged } of chargedPersons(countByCategory(categories, occupants), included)) {
     if (charged === 0) continue;
     const priceOf = (night: PricedNight) => night.prices.occupants?.find((p) => p.ageCategoryId === category.id);
+    // The line a night belongs to, as one number (period, mode, slice; -1: no price): no string a night.
     const keyOf = (night: PricedNight) => {
       const price = priceOf(night);
-      if (!price) return 'none';
+      if (!price) return -1;
       const slice = price.mode === 2 ? Math.min(night.rank, SLICES) : night.rank === 1 ? 0 : -1;
-      return `${night.period.id}:${price.mode}:${slice}`;
+      return night.period.id * 80 + price.mode * 8 + slice + 1;
     };
     specs.push(
       ...perNight(nights, keyOf, (night) => {

@@ -90,21 +90,25 @@ function specsOf(
   share: OptionShare | null,
 ): LineSpec[] {
   const first = nights[0];
-  const common = { kind: KIND_OF[p.ref.kind], label: p.label, vatBp: p.vatBp };
+  const kind = KIND_OF[p.ref.kind];
   const key = `item:${refKey(p.ref)}`;
   if (p.pricing === 'night') {
     return perNight(
       nights,
-      (n) => `${key}:${n.period.id}`,
-      (n, nightKey) => ({
-        ...common,
-        key: `${nightKey}:${p.centsIn(n.period.id)}`,
-        label: `${p.label} (${n.period.label})`,
-        quantity,
-        unitCents: p.centsIn(n.period.id),
-        basis: 'night',
-        explain: `${describePeriod(grid, n.period)} : ${p.source}, par nuit`,
-      }),
+      (n) => n.period.id,
+      (n) => {
+        const unitCents = p.centsIn(n.period.id);
+        return {
+          key: `${key}:${n.period.id}:${unitCents}`,
+          kind,
+          label: `${p.label} (${n.period.label})`,
+          quantity,
+          unitCents,
+          vatBp: p.vatBp,
+          basis: 'night',
+          explain: `${describePeriod(grid, n.period)} : ${p.source}, par nuit`,
+        };
+      },
     );
   }
   if (share && !share.isFirst) return [];
@@ -112,8 +116,10 @@ function specsOf(
   const isWeek = p.pricing === 'week';
   return [
     {
-      ...common,
       key,
+      kind,
+      label: p.label,
+      vatBp: p.vatBp,
       quantity: isWeek ? quantity * weeks : quantity,
       unitCents: p.centsIn(first.period.id),
       basis: isWeek ? 'week' : 'stay',

@@ -119,7 +119,8 @@ function gridLines(input: QuoteInput, shares: readonly GridShare[], nightCount: 
       input.placeType.id,
     );
     if (i === 0 && base.lines.length > 0) firstNight = base.firstNightCents;
-    lines.push(...ownKeys([...base.lines, ...occupants, ...options.lines], grid.id, seen));
+    if (isSplit) lines.push(...ownKeys([...base.lines, ...occupants, ...options.lines], grid.id, seen));
+    else lines.push(...base.lines, ...occupants, ...options.lines); // one share: every key its own
     for (const w of options.warnings) if (!warnings.some((k) => k.message === w.message)) warnings.push(w);
   });
   const firstNightCents = firstNight ?? divideRounded(amountOf(lines, ACCOMMODATION), nightCount);
@@ -156,7 +157,15 @@ function customerLines(input: QuoteInput, shares: readonly GridShare[], nights: 
     return { lines, offers: [], warnings: [], firstNightCents };
   }
   const priced = gridLines(input, shares, nights);
-  const stay: OfferStay = { ...input, grid, nights, persons, promoCode: input.promoCode ?? null };
+  const stay: OfferStay = {
+    grid,
+    arrival: input.arrival,
+    departure: input.departure,
+    nights,
+    persons,
+    bookingDate: input.bookingDate,
+    promoCode: input.promoCode ?? null,
+  };
   const { lines, offers } = withFeesAndOffers(input, grid, applyOverrides(priced.lines, overrides), stay);
   return { lines, offers, warnings: priced.warnings, firstNightCents: priced.firstNightCents };
 }
@@ -181,7 +190,14 @@ export function quote(input: QuoteInput): Quote {
   // The tax lines, and the tax of nights not stayed an early departure charges or refunds.
   const touristTaxCents = amountOf(lines.filter(isTouristTaxLine));
   const depositTerms = customer.offers.find((o) => o.depositOverride)?.depositOverride ?? input.deposit;
-  const depositStay = { ...input, totalCents, touristTaxCents, nights, firstNightCents: customer.firstNightCents };
+  const depositStay = {
+    arrival: input.arrival,
+    bookingDate: input.bookingDate,
+    totalCents,
+    touristTaxCents,
+    nights,
+    firstNightCents: customer.firstNightCents,
+  };
   const language = input.language ?? 'fr';
   return {
     gridId: grid.id,
