@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { describePeriod, type PricedNight } from './grid-nights';
 import { LINE_KINDS } from './line-kinds';
 import { groupLines, type LineSpec, perNight } from './lines';
-import type { AgeCategory, OccupantPrice, Occupants, PriceGrid, QuoteLine } from './types';
+import type { AgeCategory, OccupantPrice, Occupants, PeriodPrices, PriceGrid, QuoteLine } from './types';
 
 const SLICES = 6;
 
@@ -111,6 +111,21 @@ function nightSpec(
   }
 }
 
+/** The category's price in a night's period, found once a period (`known`), not once a night. */
+function priceIn(known: Map<PeriodPrices, OccupantPrice | undefined>, category: AgeCategory, night: PricedNight) {
+  if (known.has(night.prices)) return known.get(night.prices);
+  const price = night.prices.occupants?.find((p) => p.ageCategoryId === category.id);
+  known.set(night.prices, price);
+  return price;
+}
+
+/** The line a night belongs to, as one number (period, mode, slice; -1: no price): no string a night. */
+function occupantKey(night: PricedNight, price: OccupantPrice | undefined): number {
+  if (!price) return -1;
+  const slice = price.mode === 2 ? Math.min(night.rank, SLICES) : night.rank === 1 ? 0 : -1;
+  return night.period.id * 80 + price.mode * 8 + slice + 1;
+}
+
 export function occupantLines(
   grid: PriceGrid,
   nights: readonly PricedNight[],
@@ -121,19 +136,16 @@ export function occupantLines(
   const specs: LineSpec[] = [];
   for (const { category, charged } of chargedPersons(countByCategory(categories, occupants), included)) {
     if (charged === 0) continue;
-    const priceOf = (night: PricedNight) => night.prices.occupants?.find((p) => p.ageCategoryId === category.id);
-    // The line a night belongs to, as one number (period, mode, slice; -1: no price): no string a night.
-    const keyOf = (night: PricedNight) => {
-      const price = priceOf(night);
-      if (!price) return -1;
-      const slice = price.mode === 2 ? Math.min(night.rank, SLICES) : night.rank === 1 ? 0 : -1;
-      return night.period.id * 80 + price.mode * 8 + slice + 1;
-    };
+    const prices = new Map<PeriodPrices, OccupantPrice | undefined>();
     specs.push(
-      ...perNight(nights, keyOf, (night) => {
-        const price = priceOf(night);
-        return price ? nightSpec(grid, night, category, charged, price) : null;
-      }),
+      ...perNight(
+        nights,
+        (night) => occupantKey(night, priceIn(prices, category, night)),
+        (night) => {
+          const price = priceIn(prices, category, night);
+          return price ? nightSpec(grid, night, category, charged, price) : null;
+        },
+      ),
     );
   }
   return groupLines(specs);

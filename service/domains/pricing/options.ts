@@ -134,6 +134,12 @@ export function isIncludedFor(option: GridOption, placeTypeId: number | null): b
   return option.isIncluded && (types.length === 0 || placeTypeId === null || types.includes(placeTypeId));
 }
 
+const included = () => 0;
+const catalogueCents = (cents: number) => () => cents;
+/** A grid option's price in a period: its price there, else its own. */
+const optionCents = (o: GridOption) => (periodId: number) =>
+  o.periodCents?.find((c) => c.periodId === periodId)?.cents ?? o.cents;
+
 /** How the resolved source prices the item: a grid option's price, or the extra's catalogue price. */
 function pricedOf(
   grid: PriceGrid,
@@ -149,7 +155,7 @@ function pricedOf(
       vatBp: c.vatBp,
       pricing: c.pricing,
       maxQuantity: c.maxQuantity,
-      centsIn: () => c.cents,
+      centsIn: catalogueCents(c.cents),
       source: `prix du catalogue${via} (option absente de la grille)`,
     };
   }
@@ -162,7 +168,7 @@ function pricedOf(
     vatBp: o.vatBp,
     pricing: o.pricing ?? grid.optionPricing,
     maxQuantity: o.maxQuantity,
-    centsIn: (periodId) => (isIncluded ? 0 : (o.periodCents?.find((c) => c.periodId === periodId)?.cents ?? o.cents)),
+    centsIn: isIncluded ? included : optionCents(o),
     source: isIncluded
       ? `option${via} incluse dans le prix du type d'emplacement par la grille, jamais facturée en plus`
       : `option${via} de la grille`,
