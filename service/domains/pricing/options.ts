@@ -206,7 +206,7 @@ export function optionLines(
   const warnings: QuoteWarning[] = resolved.flatMap((r) => r.warnings);
   for (const { priced: p, resolved: r } of priced) {
     const own = specsOf(grid, nights, p, r.item.quantity, share);
-    if (new Set(own.map((s) => s.unitCents)).size > 1) {
+    if (own.some((s) => s.unitCents !== own[0].unitCents)) {
       warnings.push({
         code: 'OPTIONS_DATE_SPLIT_WARNING',
         message: `Attention : ${itemName(r.item, r.label)} change de prix entre les périodes de la grille « ${grid.label} » : une ligne par période.`,

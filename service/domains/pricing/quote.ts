@@ -8,7 +8,7 @@ import { commissionLines } from './commission';
 import { frenchDay, nightsOf } from './days';
 import { depositOf } from './deposit';
 import { feeLines } from './fees';
-import { gridNights, shareNights } from './grid-nights';
+import { shareNights } from './grid-nights';
 import { ACCOMMODATION_KINDS, isTouristTaxLine, OCCUPANT_KINDS } from './line-kinds';
 import { amountOf } from './lines';
 import { divideRounded, sumCents } from './money';
@@ -102,9 +102,8 @@ function gridLines(input: QuoteInput, shares: readonly GridShare[], nightCount: 
   const warnings: QuoteWarning[] = isSplit ? [splitWarning(shares)] : [];
   let firstNight: number | null = null;
   shares.forEach(({ grid, nights: dates }, i) => {
-    const nights = isSplit
-      ? shareNights(grid, input.placeType.id, input.arrival, dates)
-      : gridNights(grid, input.placeType.id, input.arrival, input.departure);
+    // A single share's nights are the stay's: the dates gridShares named serve every share.
+    const nights = shareNights(grid, input.placeType.id, input.arrival, dates);
     const share = isSplit ? { stayNights: nightCount } : null;
     const base = basePrice({ grid, nights, vatBp: input.placeType.vatBp, special, share });
     const occupants = occupantLines(grid, nights, input.ageCategories, input.occupants, includedPersonsOf(grid));
@@ -179,7 +178,8 @@ export function quote(input: QuoteInput): Quote {
   for (const share of shares) persons = assertPersons(share.grid, input.placeType, input.occupants);
   const customer = customerLines(input, shares, nights, persons);
   const taxStay = {
-    nightDates: nightsOf(input.arrival, input.departure),
+    // The shares' nights are the stay's, in order: one share already holds them all.
+    nightDates: shares.length === 1 ? shares[0].nights : nightsOf(input.arrival, input.departure),
     categories: input.ageCategories,
     occupants: input.occupants,
     accommodation: customer.lines.filter((l) => ACCOMMODATION.includes(l.kind)),
