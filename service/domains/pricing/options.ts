@@ -143,7 +143,8 @@ const optionCents = (o: GridOption) => (periodId: number) =>
 /** How the resolved source prices the item: a grid option's price, or the extra's catalogue price. */
 function pricedOf(
   grid: PriceGrid,
-  { item, label, source }: ResolvedItem & { source: ItemSource },
+  { item, label }: ResolvedItem,
+  source: ItemSource,
   placeTypeId: number | null,
 ): Priced {
   if (source.from === 'catalogue') {
@@ -199,7 +200,7 @@ export function optionLines(
 ): { lines: QuoteLine[]; warnings: QuoteWarning[] } {
   const resolved = wantedItems(grid, items).map((item) => resolveItem(grid, item, catalogue, itemTypes));
   const priced = resolved.flatMap((r) =>
-    r.source ? [{ resolved: r, priced: pricedOf(grid, { ...r, source: r.source }, placeTypeId) }] : [],
+    r.source ? [{ resolved: r, priced: pricedOf(grid, r, r.source, placeTypeId) }] : [],
   );
   assertQuantities(priced);
   const specs: LineSpec[] = [];

@@ -41,8 +41,6 @@ export function exemptionsOf(stay: TaxStay): Exemption[] {
   return stay.occupants.flatMap((o) => exemptionOf(o, stay.categories) ?? []);
 }
 
-const outside = { vatBp: 0, isOutsideVatBase: true } as const;
-
 /** Percent unit: one person's night excluding VAT, the same every night of the stay. */
 function personNightCost(stay: TaxStay, persons: number): number {
   let exclusive = 0;
@@ -102,7 +100,8 @@ export function touristTaxLines(tax: TouristTax | null, stay: TaxStay): QuoteLin
   const additional = applyRate(taxCents, tax.additionalBp);
   if (additional === 0) return lines;
   const extra = lumpLine({
-    ...outside,
+    vatBp: 0,
+    isOutsideVatBase: true,
     key: 'tax:additional',
     kind: LINE_KINDS.otherTax,
     label: 'Taxe additionnelle départementale',
