@@ -114,6 +114,23 @@ describe('a July mobile home on a site with a spring and a summer grid', () => {
     expect(own.totals.totalCents).toBe(84000);
   });
 
+  it('The search prices each type from reads shared within one search only: a week price saved between two searches prices the next one', async () => {
+    const july = { startDate: '2026-07-04', endDate: '2026-07-11' };
+    const priceFound = async () => {
+      const { places } = await ok(
+        await ctx.admin.post('/rest/booking/availability/search', { ...july, persons: 2, withPrice: true }),
+      );
+      return places.find((p: { placeId: number }) => p.placeId === mobileHome).totalCents;
+    };
+    expect(await priceFound()).toBe(84000);
+    const summer = [
+      { ...HIGH, prices: [{ placeTypeId: site.mobileHomeId, weekCents: 90000, extraNightCents: 13000 }] },
+    ];
+    const change = { id: summerId, arrivalWeekdays: [6], departureWeekdays: [6], order: 1 };
+    await saveGrid(ctx.admin, mobileHomeGrid('Mobil-homes été', summer, change));
+    expect(await priceFound()).toBe(90000);
+  });
+
   it('No price grid for the place type and period: October is « non tarifé » in the search and refused on the sheet', async () => {
     const october = { startDate: '2026-10-03', endDate: '2026-10-10' };
     const { places } = await ok(

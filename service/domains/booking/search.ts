@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
 import { activityPeriodList, closedNights } from '../admin-periods';
 import { ageCategoriesForPricing } from '../extra';
-import { type QuoteRequest, quote, quoteInputOf } from '../pricing';
+import { type QuoteRequest, quote, quoteInputOf, withPricingCache } from '../pricing';
 import { freePlaces } from './availability-store';
 import type { AvailabilityAnswer, AvailabilitySearch, ClosedStay, FreePlace } from './contract';
 import { ageCategoryIdOf } from './occupant-age';
@@ -92,5 +92,7 @@ function freePlacesOf(
     prices.set(placeTypeId, answer);
     return answer;
   };
-  return rows.map((r) => ({ ...r, ...priceOf(r.placeId, r.placeTypeId) }));
+  // The grids, offers, tax, catalogue and preferences are read once for the whole search: every
+  // place type is priced from the same reads (nothing writes between them).
+  return withPricingCache(db, () => rows.map((r) => ({ ...r, ...priceOf(r.placeId, r.placeTypeId) })));
 }

@@ -3,7 +3,7 @@
 
 // Days since 1970-01-01 by Howard Hinnant's civil calendar algorithms: integer arithmetic only,
 // no Date objects (a stay's nights are named by the thousand when quotes are priced in bulk).
-function toDayNumber(day: string): number {
+function civilDayNumber(day: string): number {
   const m = +day.slice(5, 7);
   const y = +day.slice(0, 4) - (m <= 2 ? 1 : 0);
   const era = Math.floor(y / 400);
@@ -13,9 +13,25 @@ function toDayNumber(day: string): number {
   return era * 146097 + doe - 719468;
 }
 
+// Both ways memoised: a campsite's quotes name the same few hundred days over and over. Bounded:
+// emptied past MEMO_LIMIT entries (a long-running process that met that many distinct days).
+const MEMO_LIMIT = 50_000;
+const dayNumbers = new Map<string, number>();
+const dayNames = new Map<number, string>();
+
+function toDayNumber(day: string): number {
+  let n = dayNumbers.get(day);
+  if (n === undefined) {
+    n = civilDayNumber(day);
+    if (dayNumbers.size >= MEMO_LIMIT) dayNumbers.clear();
+    dayNumbers.set(day, n);
+  }
+  return n;
+}
+
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-function fromDayNumber(days: number): string {
+function civilDay(days: number): string {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
@@ -25,6 +41,16 @@ function fromDayNumber(days: number): string {
   const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const m = mp < 10 ? mp + 3 : mp - 9;
   return `${pad(yoe + era * 400 + (m <= 2 ? 1 : 0), 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+}
+
+function fromDayNumber(days: number): string {
+  let day = dayNames.get(days);
+  if (day === undefined) {
+    day = civilDay(days);
+    if (dayNames.size >= MEMO_LIMIT) dayNames.clear();
+    dayNames.set(days, day);
+  }
+  return day;
 }
 
 export function addDays(day: string, days: number): string {
@@ -51,7 +77,9 @@ export const nextWeekday = (weekday: Weekday, days: number): Weekday => (((weekd
 export function nightsOf(arrival: string, departure: string): string[] {
   const start = toDayNumber(arrival);
   const count = toDayNumber(departure) - start;
-  return Array.from({ length: Math.max(0, count) }, (_, i) => fromDayNumber(start + i));
+  const nights: string[] = [];
+  for (let i = 0; i < count; i += 1) nights.push(fromDayNumber(start + i));
+  return nights;
 }
 
 export interface DayRange {

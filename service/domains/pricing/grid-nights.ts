@@ -31,12 +31,24 @@ export function shareNights(
   const firstWeekday = weekdayOf(arrival);
   // The dates follow each other: the first one's distance from the arrival is enough.
   const start = dates.length > 0 ? daysBetween(arrival, dates[0]) : 0;
-  return dates.map((date, i) => {
+  // Each period's prices found once, not once a night.
+  const pricesOf = new Map<GridPeriod, PeriodPrices | undefined>();
+  const nights: PricedNight[] = [];
+  for (let i = 0; i < dates.length; i += 1) {
+    const date = dates[i];
     const period = periodOf(grid, date);
-    const prices = period && grid.prices.find((p) => p.periodId === period.id && p.placeTypeId === placeTypeId);
+    let prices: PeriodPrices | undefined;
+    if (period) {
+      if (pricesOf.has(period)) prices = pricesOf.get(period);
+      else {
+        prices = grid.prices.find((p) => p.periodId === period.id && p.placeTypeId === placeTypeId);
+        pricesOf.set(period, prices);
+      }
+    }
     if (!period || !prices) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
-    return { rank: start + i + 1, date, weekday: nextWeekday(firstWeekday, start + i), period, prices };
-  });
+    nights.push({ rank: start + i + 1, date, weekday: nextWeekday(firstWeekday, start + i), period, prices });
+  }
+  return nights;
 }
 
 /** A price the model needs but the matrix leaves blank: the grid is not set up. */
@@ -49,8 +61,11 @@ export function required(cents: number | null | undefined): number {
 const descriptions = new WeakMap<GridPeriod, WeakMap<PriceGrid, string>>();
 
 export function describePeriod(grid: PriceGrid, period: GridPeriod): string {
-  const byGrid = descriptions.get(period) ?? new WeakMap<PriceGrid, string>();
-  descriptions.set(period, byGrid);
+  let byGrid = descriptions.get(period);
+  if (!byGrid) {
+    byGrid = new WeakMap<PriceGrid, string>();
+    descriptions.set(period, byGrid);
+  }
   const known = byGrid.get(grid);
   if (known) return known;
   const text = `grille « ${grid.label} » v${grid.historyVersion}, période « ${period.label} » (${period.startDate} → ${period.endDate})`;

@@ -1,6 +1,6 @@
 // Building quote lines: one shape, amounts always quantity × unit, nights of one price grouped.
 import type { LineKind } from './line-kinds';
-import { type Cents, sumCents } from './money';
+import type { Cents } from './money';
 import type { LineBasis, QuoteLine } from './types';
 
 export interface LineSpec {
@@ -15,10 +15,18 @@ export interface LineSpec {
   readonly isOutsideVatBase?: boolean;
 }
 
-export function makeLine(spec: LineSpec): QuoteLine {
+/** The line of a spec, `quantity` times (a spec's own quantity by default): one shape for every line. */
+export function makeLine(spec: LineSpec, quantity = spec.quantity): QuoteLine {
   return {
-    ...spec,
-    amountCents: spec.quantity * spec.unitCents,
+    key: spec.key,
+    kind: spec.kind,
+    label: spec.label,
+    quantity,
+    unitCents: spec.unitCents,
+    vatBp: spec.vatBp,
+    basis: spec.basis,
+    explain: spec.explain,
+    amountCents: quantity * spec.unitCents,
     isOutsideVatBase: spec.isOutsideVatBase ?? false,
     isPriceManuallyChanged: false,
   };
@@ -26,41 +34,85 @@ export function makeLine(spec: LineSpec): QuoteLine {
 
 /** A one-off amount (a discount, a prorated share): quantity 1. */
 export const lumpLine = (spec: Omit<LineSpec, 'quantity' | 'unitCents' | 'basis'> & { amountCents: Cents }) =>
-  makeLine({ ...spec, quantity: 1, unitCents: spec.amountCents, basis: 'stay' });
+  makeLine({
+    key: spec.key,
+    kind: spec.kind,
+    label: spec.label,
+    quantity: 1,
+    unitCents: spec.amountCents,
+    vatBp: spec.vatBp,
+    basis: 'stay',
+    explain: spec.explain,
+    isOutsideVatBase: spec.isOutsideVatBase,
+  });
 
 /**
  * Merges specs of the same key (a night of one period and one price each) into one line whose
  * quantity is the sum: "3 nights × 25,00 € in high season".
  */
 export function groupLines(specs: readonly LineSpec[]): QuoteLine[] {
-  const byKey = new Map<string, LineSpec>();
+  if (specs.length === 1) return [makeLine(specs[0])];
+  const byKey = new Map<string, { spec: LineSpec; quantity: number }>();
   for (const spec of specs) {
     const seen = byKey.get(spec.key);
-    byKey.set(spec.key, seen ? { ...seen, quantity: seen.quantity + spec.quantity } : spec);
+    if (seen) seen.quantity += spec.quantity;
+    else byKey.set(spec.key, { spec, quantity: spec.quantity });
   }
-  return [...byKey.values()].map(makeLine);
+  const lines: QuoteLine[] = [];
+  for (const { spec, quantity } of byKey.values()) lines.push(makeLine(spec, quantity));
+  return lines;
 }
+
+/** A spec with another quantity: an explicit copy (one object shape, no spread per night). */
+export const withQuantity = (spec: LineSpec, quantity: number): LineSpec =>
+  quantity === spec.quantity
+    ? spec
+    : {
+        key: spec.key,
+        kind: spec.kind,
+        label: spec.label,
+        quantity,
+        unitCents: spec.unitCents,
+        vatBp: spec.vatBp,
+        basis: spec.basis,
+        explain: spec.explain,
+        isOutsideVatBase: spec.isOutsideVatBase,
+      };
 
 /**
- * Night-by-night pricing, built once per line: `keyOf` names the line a night belongs to, `build`
- * makes that line's spec for one night (null: nothing to charge), and the quantities add up.
+ * Night-by-night pricing, built once per line: `keyOf` names the line a night belongs to (a
+ * number or a string: only equality counts), `build` makes that line's spec for one night (null:
+ * nothing to charge), and the quantities add up.
  */
-export function perNight<N>(
+export function perNight<N, K extends string | number>(
   nights: readonly N[],
-  keyOf: (night: N) => string,
-  build: (night: N, key: string) => LineSpec | null,
+  keyOf: (night: N) => K,
+  build: (night: N, key: K) => LineSpec | null,
 ): LineSpec[] {
-  const groups = new Map<string, { spec: LineSpec | null; count: number }>();
+  const groups = new Map<K, { spec: LineSpec | null; count: number }>();
+  let last: { spec: LineSpec | null; count: number } | undefined;
+  let lastKey: K | undefined;
   for (const night of nights) {
     const key = keyOf(night);
-    const group = groups.get(key);
+    // Consecutive nights mostly share their line: no lookup for them.
+    const group = last !== undefined && key === lastKey ? last : groups.get(key);
     if (group) group.count += 1;
-    else groups.set(key, { spec: build(night, key), count: 1 });
+    else {
+      last = { spec: build(night, key), count: 1 };
+      groups.set(key, last);
+      lastKey = key;
+      continue;
+    }
+    last = group;
+    lastKey = key;
   }
-  return [...groups.values()].flatMap(({ spec, count }) =>
-    spec ? [{ ...spec, quantity: spec.quantity * count }] : [],
-  );
+  const specs: LineSpec[] = [];
+  for (const { spec, count } of groups.values()) if (spec) specs.push(withQuantity(spec, spec.quantity * count));
+  return specs;
 }
 
-export const amountOf = (lines: readonly QuoteLine[], kinds?: readonly LineKind[]): Cents =>
-  sumCents(lines.filter((l) => !kinds || kinds.includes(l.kind)).map((l) => l.amountCents));
+export const amountOf = (lines: readonly QuoteLine[], kinds?: readonly LineKind[]): Cents => {
+  let total = 0;
+  for (const line of lines) if (!kinds || kinds.includes(line.kind)) total += line.amountCents;
+  return total;
+};

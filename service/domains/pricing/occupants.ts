@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { describePeriod, type PricedNight } from './grid-nights';
 import { LINE_KINDS } from './line-kinds';
 import { groupLines, type LineSpec, perNight } from './lines';
-import type { AgeCategory, OccupantPrice, Occupants, PriceGrid, QuoteLine } from './types';
+import type { AgeCategory, OccupantPrice, Occupants, PeriodPrices, PriceGrid, QuoteLine } from './types';
 
 const SLICES = 6;
 
@@ -39,6 +39,14 @@ export function chargedPersons(counts: ReturnType<typeof countByCategory>, inclu
 
 const sliceLabel = (slice: number) => (slice === SLICES ? '6e nuit et suivantes' : `${slice}e nuit`);
 
+const MODE_EXPLAINS = {
+  1: 'mode 1, par nuit et par occupant',
+  3: 'mode 3, par séjour et par occupant',
+  4: 'mode 4, par nuit et par groupe',
+  5: 'mode 5, par séjour et par groupe',
+} as const;
+
+/** One night's spec of a category (null: a per-stay mode after the first night); one object shape for every mode. */
 function nightSpec(
   grid: PriceGrid,
   night: PricedNight,
@@ -46,69 +54,50 @@ function nightSpec(
   charged: number,
   price: OccupantPrice,
 ): LineSpec | null {
+  const mode = price.mode;
+  // A mode the engine does not know prices nothing (as the switch it replaces did).
+  if (!(mode >= 1 && mode <= 5)) return null;
+  const isPerStay = mode === 3 || mode === 5;
+  if (isPerStay && night.rank !== 1) return null;
   const where = describePeriod(grid, night.period);
-  const base = {
-    kind: LINE_KINDS.attendant,
-    vatBp: category.vatBp,
-    label: `${category.label} (${night.period.label})`,
-  };
-  const key = `occupant:${category.id}:${night.period.id}:${price.mode}`;
-  switch (price.mode) {
-    case 1:
-      return {
-        ...base,
-        key,
-        quantity: charged,
-        unitCents: price.cents,
-        basis: 'night',
-        explain: `${where} : mode 1, par nuit et par occupant`,
-      };
-    case 2: {
-      const slice = Math.min(night.rank, SLICES);
-      const unitCents = price.slices?.[slice - 1] ?? price.cents;
-      const explain = `${where} : mode 2, tranche « ${sliceLabel(slice)} »`;
-      return {
-        ...base,
-        label: `${base.label}, ${sliceLabel(slice)}`,
-        key: `${key}:${slice}`,
-        quantity: charged,
-        unitCents,
-        basis: 'night',
-        explain,
-      };
-    }
-    case 3:
-      return night.rank === 1
-        ? {
-            ...base,
-            key,
-            quantity: charged,
-            unitCents: price.cents,
-            basis: 'stay',
-            explain: `${where} : mode 3, par séjour et par occupant`,
-          }
-        : null;
-    case 4:
-      return {
-        ...base,
-        key,
-        quantity: 1,
-        unitCents: price.cents,
-        basis: 'night',
-        explain: `${where} : mode 4, par nuit et par groupe`,
-      };
-    case 5:
-      return night.rank === 1
-        ? {
-            ...base,
-            key,
-            quantity: 1,
-            unitCents: price.cents,
-            basis: 'stay',
-            explain: `${where} : mode 5, par séjour et par groupe`,
-          }
-        : null;
+  let label = `${category.label} (${night.period.label})`;
+  let key = `occupant:${category.id}:${night.period.id}:${mode}`;
+  let unitCents = price.cents;
+  let explain: string;
+  if (mode === 2) {
+    const slice = Math.min(night.rank, SLICES);
+    unitCents = price.slices?.[slice - 1] ?? price.cents;
+    explain = `${where} : mode 2, tranche « ${sliceLabel(slice)} »`;
+    label = `${label}, ${sliceLabel(slice)}`;
+    key = `${key}:${slice}`;
+  } else {
+    explain = `${where} : ${MODE_EXPLAINS[mode]}`;
   }
+  return {
+    key,
+    kind: LINE_KINDS.attendant,
+    label,
+    quantity: mode === 4 || mode === 5 ? 1 : charged,
+    unitCents,
+    vatBp: category.vatBp,
+    basis: isPerStay ? 'stay' : 'night',
+    explain,
+  };
+}
+
+/** The category's price in a night's period, found once a period (`known`), not once a night. */
+function priceIn(known: Map<PeriodPrices, OccupantPrice | undefined>, category: AgeCategory, night: PricedNight) {
+  if (known.has(night.prices)) return known.get(night.prices);
+  const price = night.prices.occupants?.find((p) => p.ageCategoryId === category.id);
+  known.set(night.prices, price);
+  return price;
+}
+
+/** The line a night belongs to, as one number (period, mode, slice; -1: no price): no string a night. */
+function occupantKey(night: PricedNight, price: OccupantPrice | undefined): number {
+  if (!price) return -1;
+  const slice = price.mode === 2 ? Math.min(night.rank, SLICES) : night.rank === 1 ? 0 : -1;
+  return night.period.id * 80 + price.mode * 8 + slice + 1;
 }
 
 export function occupantLines(
@@ -121,18 +110,16 @@ export function occupantLines(
   const specs: LineSpec[] = [];
   for (const { category, charged } of chargedPersons(countByCategory(categories, occupants), included)) {
     if (charged === 0) continue;
-    const priceOf = (night: PricedNight) => night.prices.occupants?.find((p) => p.ageCategoryId === category.id);
-    const keyOf = (night: PricedNight) => {
-      const price = priceOf(night);
-      if (!price) return 'none';
-      const slice = price.mode === 2 ? Math.min(night.rank, SLICES) : night.rank === 1 ? 0 : -1;
-      return `${night.period.id}:${price.mode}:${slice}`;
-    };
+    const prices = new Map<PeriodPrices, OccupantPrice | undefined>();
     specs.push(
-      ...perNight(nights, keyOf, (night) => {
-        const price = priceOf(night);
-        return price ? nightSpec(grid, night, category, charged, price) : null;
-      }),
+      ...perNight(
+        nights,
+        (night) => occupantKey(night, priceIn(prices, category, night)),
+        (night) => {
+          const price = priceIn(prices, category, night);
+          return price ? nightSpec(grid, night, category, charged, price) : null;
+        },
+      ),
     );
   }
   return groupLines(specs);

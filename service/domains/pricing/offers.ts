@@ -78,9 +78,10 @@ const APPLICATION_LABELS: Record<OfferApplication, string> = {
 
 const normalised = (code: string | null | undefined) => (code ?? '').trim().toLowerCase();
 
+const within = (min: number | null, value: number, max: number | null) =>
+  (min === null || value >= min) && (max === null || value <= max);
+
 export function isEligible(offer: SpecialOffer, stay: OfferStay): boolean {
-  const within = (min: number | null, value: number, max: number | null) =>
-    (min === null || value >= min) && (max === null || value <= max);
   const lead = daysBetween(stay.bookingDate, stay.arrival);
   const days = offer.daysBeforeArrival ?? 0;
   return (

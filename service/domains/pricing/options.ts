@@ -90,21 +90,25 @@ function specsOf(
   share: OptionShare | null,
 ): LineSpec[] {
   const first = nights[0];
-  const common = { kind: KIND_OF[p.ref.kind], label: p.label, vatBp: p.vatBp };
+  const kind = KIND_OF[p.ref.kind];
   const key = `item:${refKey(p.ref)}`;
   if (p.pricing === 'night') {
     return perNight(
       nights,
-      (n) => `${key}:${n.period.id}`,
-      (n, nightKey) => ({
-        ...common,
-        key: `${nightKey}:${p.centsIn(n.period.id)}`,
-        label: `${p.label} (${n.period.label})`,
-        quantity,
-        unitCents: p.centsIn(n.period.id),
-        basis: 'night',
-        explain: `${describePeriod(grid, n.period)} : ${p.source}, par nuit`,
-      }),
+      (n) => n.period.id,
+      (n) => {
+        const unitCents = p.centsIn(n.period.id);
+        return {
+          key: `${key}:${n.period.id}:${unitCents}`,
+          kind,
+          label: `${p.label} (${n.period.label})`,
+          quantity,
+          unitCents,
+          vatBp: p.vatBp,
+          basis: 'night',
+          explain: `${describePeriod(grid, n.period)} : ${p.source}, par nuit`,
+        };
+      },
     );
   }
   if (share && !share.isFirst) return [];
@@ -112,8 +116,10 @@ function specsOf(
   const isWeek = p.pricing === 'week';
   return [
     {
-      ...common,
       key,
+      kind,
+      label: p.label,
+      vatBp: p.vatBp,
       quantity: isWeek ? quantity * weeks : quantity,
       unitCents: p.centsIn(first.period.id),
       basis: isWeek ? 'week' : 'stay',
@@ -128,10 +134,17 @@ export function isIncludedFor(option: GridOption, placeTypeId: number | null): b
   return option.isIncluded && (types.length === 0 || placeTypeId === null || types.includes(placeTypeId));
 }
 
+const included = () => 0;
+const catalogueCents = (cents: number) => () => cents;
+/** A grid option's price in a period: its price there, else its own. */
+const optionCents = (o: GridOption) => (periodId: number) =>
+  o.periodCents?.find((c) => c.periodId === periodId)?.cents ?? o.cents;
+
 /** How the resolved source prices the item: a grid option's price, or the extra's catalogue price. */
 function pricedOf(
   grid: PriceGrid,
-  { item, label, source }: ResolvedItem & { source: ItemSource },
+  { item, label }: ResolvedItem,
+  source: ItemSource,
   placeTypeId: number | null,
 ): Priced {
   if (source.from === 'catalogue') {
@@ -143,7 +156,7 @@ function pricedOf(
       vatBp: c.vatBp,
       pricing: c.pricing,
       maxQuantity: c.maxQuantity,
-      centsIn: () => c.cents,
+      centsIn: catalogueCents(c.cents),
       source: `prix du catalogue${via} (option absente de la grille)`,
     };
   }
@@ -156,7 +169,7 @@ function pricedOf(
     vatBp: o.vatBp,
     pricing: o.pricing ?? grid.optionPricing,
     maxQuantity: o.maxQuantity,
-    centsIn: (periodId) => (isIncluded ? 0 : (o.periodCents?.find((c) => c.periodId === periodId)?.cents ?? o.cents)),
+    centsIn: isIncluded ? included : optionCents(o),
     source: isIncluded
       ? `option${via} incluse dans le prix du type d'emplacement par la grille, jamais facturée en plus`
       : `option${via} de la grille`,
@@ -187,14 +200,14 @@ export function optionLines(
 ): { lines: QuoteLine[]; warnings: QuoteWarning[] } {
   const resolved = wantedItems(grid, items).map((item) => resolveItem(grid, item, catalogue, itemTypes));
   const priced = resolved.flatMap((r) =>
-    r.source ? [{ resolved: r, priced: pricedOf(grid, { ...r, source: r.source }, placeTypeId) }] : [],
+    r.source ? [{ resolved: r, priced: pricedOf(grid, r, r.source, placeTypeId) }] : [],
   );
   assertQuantities(priced);
   const specs: LineSpec[] = [];
   const warnings: QuoteWarning[] = resolved.flatMap((r) => r.warnings);
   for (const { priced: p, resolved: r } of priced) {
     const own = specsOf(grid, nights, p, r.item.quantity, share);
-    if (new Set(own.map((s) => s.unitCents)).size > 1) {
+    if (own.some((s) => s.unitCents !== own[0].unitCents)) {
       warnings.push({
         code: 'OPTIONS_DATE_SPLIT_WARNING',
         message: `Attention : ${itemName(r.item, r.label)} change de prix entre les périodes de la grille « ${grid.label} » : une ligne par période.`,

@@ -37,29 +37,37 @@ export interface BasePrice {
   readonly firstNightCents: number;
 }
 
-function nightRule(grid: PriceGrid, night: PricedNight): { rule: string; label: string; cents: number } {
+const NIGHT_RULES = ['first', 'special', 'night'] as const;
+const NIGHT_LABELS = ['Première(s) nuit(s)', 'Nuit spéciale', 'Nuit'] as const;
+
+/** Which price a night takes: 0 first nights, 1 special weekday, 2 the night price. */
+function nightRuleOf(grid: PriceGrid, night: PricedNight): 0 | 1 | 2 {
   const p = night.prices;
-  if (night.rank <= grid.firstNightsCount && p.firstNightsCents != null) {
-    return { rule: 'first', label: 'Première(s) nuit(s)', cents: p.firstNightsCents };
-  }
-  if (grid.specialWeekdays.includes(night.weekday) && p.specialNightsCents != null) {
-    return { rule: 'special', label: 'Nuit spéciale', cents: p.specialNightsCents };
-  }
-  return { rule: 'night', label: 'Nuit', cents: required(p.nightCents) };
+  if (night.rank <= grid.firstNightsCount && p.firstNightsCents != null) return 0;
+  if (grid.specialWeekdays.includes(night.weekday) && p.specialNightsCents != null) return 1;
+  return 2;
+}
+
+function nightCents(p: PeriodPrices, rule: 0 | 1 | 2): number {
+  if (rule === 0) return p.firstNightsCents as number; // set: the rule checked it
+  if (rule === 1) return p.specialNightsCents as number;
+  return required(p.nightCents);
 }
 
 function nightSpecs(grid: PriceGrid, nights: readonly PricedNight[], vatBp: number): LineSpec[] {
+  // A night's line by one number (period, rule): no string built a night.
   return perNight(
     nights,
-    (night) => `night:${night.period.id}:${nightRule(grid, night).rule}`,
-    (night, key) => {
-      const { label, cents } = nightRule(grid, night);
+    (night) => night.period.id * 4 + nightRuleOf(grid, night),
+    (night) => {
+      const rule = nightRuleOf(grid, night);
+      const label = NIGHT_LABELS[rule];
       return {
-        key,
+        key: `night:${night.period.id}:${NIGHT_RULES[rule]}`,
         kind: LINE_KINDS.occupancy,
         label: `${label} (${night.period.label})`,
         quantity: 1,
-        unitCents: cents,
+        unitCents: nightCents(night.prices, rule),
         vatBp,
         basis: 'night',
         explain: `${describePeriod(grid, night.period)} : modèle ${grid.priceModel}, prix « ${label.toLowerCase()} »`,

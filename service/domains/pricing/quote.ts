@@ -8,7 +8,7 @@ import { commissionLines } from './commission';
 import { frenchDay, nightsOf } from './days';
 import { depositOf } from './deposit';
 import { feeLines } from './fees';
-import { gridNights, shareNights } from './grid-nights';
+import { shareNights } from './grid-nights';
 import { ACCOMMODATION_KINDS, isTouristTaxLine, OCCUPANT_KINDS } from './line-kinds';
 import { amountOf } from './lines';
 import { divideRounded, sumCents } from './money';
@@ -102,9 +102,8 @@ function gridLines(input: QuoteInput, shares: readonly GridShare[], nightCount: 
   const warnings: QuoteWarning[] = isSplit ? [splitWarning(shares)] : [];
   let firstNight: number | null = null;
   shares.forEach(({ grid, nights: dates }, i) => {
-    const nights = isSplit
-      ? shareNights(grid, input.placeType.id, input.arrival, dates)
-      : gridNights(grid, input.placeType.id, input.arrival, input.departure);
+    // A single share's nights are the stay's: the dates gridShares named serve every share.
+    const nights = shareNights(grid, input.placeType.id, input.arrival, dates);
     const share = isSplit ? { stayNights: nightCount } : null;
     const base = basePrice({ grid, nights, vatBp: input.placeType.vatBp, special, share });
     const occupants = occupantLines(grid, nights, input.ageCategories, input.occupants, includedPersonsOf(grid));
@@ -119,7 +118,8 @@ function gridLines(input: QuoteInput, shares: readonly GridShare[], nightCount: 
       input.placeType.id,
     );
     if (i === 0 && base.lines.length > 0) firstNight = base.firstNightCents;
-    lines.push(...ownKeys([...base.lines, ...occupants, ...options.lines], grid.id, seen));
+    if (isSplit) lines.push(...ownKeys([...base.lines, ...occupants, ...options.lines], grid.id, seen));
+    else lines.push(...base.lines, ...occupants, ...options.lines); // one share: every key its own
     for (const w of options.warnings) if (!warnings.some((k) => k.message === w.message)) warnings.push(w);
   });
   const firstNightCents = firstNight ?? divideRounded(amountOf(lines, ACCOMMODATION), nightCount);
@@ -156,7 +156,15 @@ function customerLines(input: QuoteInput, shares: readonly GridShare[], nights: 
     return { lines, offers: [], warnings: [], firstNightCents };
   }
   const priced = gridLines(input, shares, nights);
-  const stay: OfferStay = { ...input, grid, nights, persons, promoCode: input.promoCode ?? null };
+  const stay: OfferStay = {
+    grid,
+    arrival: input.arrival,
+    departure: input.departure,
+    nights,
+    persons,
+    bookingDate: input.bookingDate,
+    promoCode: input.promoCode ?? null,
+  };
   const { lines, offers } = withFeesAndOffers(input, grid, applyOverrides(priced.lines, overrides), stay);
   return { lines, offers, warnings: priced.warnings, firstNightCents: priced.firstNightCents };
 }
@@ -170,7 +178,8 @@ export function quote(input: QuoteInput): Quote {
   for (const share of shares) persons = assertPersons(share.grid, input.placeType, input.occupants);
   const customer = customerLines(input, shares, nights, persons);
   const taxStay = {
-    nightDates: nightsOf(input.arrival, input.departure),
+    // The shares' nights are the stay's, in order: one share already holds them all.
+    nightDates: shares.length === 1 ? shares[0].nights : nightsOf(input.arrival, input.departure),
     categories: input.ageCategories,
     occupants: input.occupants,
     accommodation: customer.lines.filter((l) => ACCOMMODATION.includes(l.kind)),
@@ -181,7 +190,14 @@ export function quote(input: QuoteInput): Quote {
   // The tax lines, and the tax of nights not stayed an early departure charges or refunds.
   const touristTaxCents = amountOf(lines.filter(isTouristTaxLine));
   const depositTerms = customer.offers.find((o) => o.depositOverride)?.depositOverride ?? input.deposit;
-  const depositStay = { ...input, totalCents, touristTaxCents, nights, firstNightCents: customer.firstNightCents };
+  const depositStay = {
+    arrival: input.arrival,
+    bookingDate: input.bookingDate,
+    totalCents,
+    touristTaxCents,
+    nights,
+    firstNightCents: customer.firstNightCents,
+  };
   const language = input.language ?? 'fr';
   return {
     gridId: grid.id,

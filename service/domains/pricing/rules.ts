@@ -59,6 +59,28 @@ export function coversNight(grid: PriceGrid, placeTypeId: number, date: string):
   );
 }
 
+/** Whether `grid` covers the night, its periods pricing the place type found once per `priced` map. */
+function covers(priced: Map<PriceGrid, DayRange[]>, grid: PriceGrid, placeTypeId: number, date: string): boolean {
+  let periods = priced.get(grid);
+  if (!periods) {
+    periods = grid.periods.filter((p) => grid.prices.some((c) => c.periodId === p.id && c.placeTypeId === placeTypeId));
+    priced.set(grid, periods);
+  }
+  for (const p of periods) if (isWithin(date, p)) return true;
+  return false;
+}
+
+/** The first of `list` covering the night. */
+function covering(
+  priced: Map<PriceGrid, DayRange[]>,
+  list: readonly PriceGrid[],
+  placeTypeId: number,
+  date: string,
+): PriceGrid | undefined {
+  for (const g of list) if (covers(priced, g, placeTypeId, date)) return g;
+  return undefined;
+}
+
 /** A run of the stay's consecutive nights priced by one grid. */
 export interface GridShare {
   readonly grid: PriceGrid;
@@ -83,29 +105,21 @@ export function gridShares(
   preferred: PriceGrid | null = null,
 ): GridShare[] {
   // Each grid's periods that price the place type, found once: quotes are priced by the thousand.
+  // (Plain loops and module functions: no closure is made per quote.)
   const priced = new Map<PriceGrid, DayRange[]>();
-  const covers = (grid: PriceGrid, date: string) => {
-    let periods = priced.get(grid);
-    if (!periods) {
-      periods = grid.periods.filter((p) =>
-        grid.prices.some((c) => c.periodId === p.id && c.placeTypeId === placeType.id),
-      );
-      priced.set(grid, periods);
-    }
-    return periods.some((p) => isWithin(date, p));
-  };
   const usable = grids.filter((g) => g.isActive && g.id !== preferred?.id);
   const own = partner ? usable.filter((g) => isForPartner(g, partner)) : [];
   const open = usable.filter((g) => isForPartner(g, null));
-  const covering = (list: readonly PriceGrid[], date: string) => list.find((g) => covers(g, date));
   const nights = nightsOf(arrival, departure);
-  if (preferred && nights.length > 0 && !nights.some((d) => covers(preferred, d))) {
+  if (preferred && nights.length > 0 && !nights.some((d) => covers(priced, preferred, placeType.id, d))) {
     throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
   }
   const shares: { grid: PriceGrid; nights: string[] }[] = [];
   for (const date of nights) {
     const grid =
-      (preferred && covers(preferred, date) ? preferred : undefined) ?? covering(own, date) ?? covering(open, date);
+      (preferred && covers(priced, preferred, placeType.id, date) ? preferred : undefined) ??
+      covering(priced, own, placeType.id, date) ??
+      covering(priced, open, placeType.id, date);
     if (!grid) throw new AppError('NO_PRICE_GRID_FOR_PLACE_TYPE');
     const last = shares.at(-1);
     if (last && last.grid === grid) last.nights.push(date);
@@ -153,9 +167,10 @@ export function assertWeekdays(grid: PriceGrid, arrival: string, departure: stri
  * A stay across grids: the arrival on the arrival days of the grid covering the arrival night, the
  * departure on the departure days of the grid covering the last night (none listed: any day).
  */
+const onWeekdays = (days: readonly number[], day: string) => days.length === 0 || days.includes(weekdayOf(day));
+
 export function assertStayWeekdays(first: PriceGrid, last: PriceGrid, arrival: string, departure: string): void {
-  const ok = (days: readonly number[], day: string) => days.length === 0 || days.includes(weekdayOf(day));
-  if (!ok(first.arrivalWeekdays, arrival) || !ok(last.departureWeekdays, departure)) {
+  if (!onWeekdays(first.arrivalWeekdays, arrival) || !onWeekdays(last.departureWeekdays, departure)) {
     throw new AppError('INVALID_DATES');
   }
 }

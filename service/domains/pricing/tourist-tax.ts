@@ -41,23 +41,27 @@ export function exemptionsOf(stay: TaxStay): Exemption[] {
   return stay.occupants.flatMap((o) => exemptionOf(o, stay.categories) ?? []);
 }
 
-const outside = { vatBp: 0, isOutsideVatBase: true } as const;
-
 /** Percent unit: one person's night excluding VAT, the same every night of the stay. */
 function personNightCost(stay: TaxStay, persons: number): number {
-  const exclusive = sumCents(stay.accommodation.map((l) => l.amountCents - vatIncluded(l.amountCents, l.vatBp)));
+  let exclusive = 0;
+  for (const l of stay.accommodation) exclusive += l.amountCents - vatIncluded(l.amountCents, l.vatBp);
   return divideRounded(exclusive, stay.nightDates.length * persons);
 }
 
+/** The first rate holding the night (a plain loop: this runs for every night of every quote). */
+function rateOf(tax: TouristTax, date: string): TouristTax['rates'][number] | undefined {
+  for (const rate of tax.rates) if (isWithin(date, rate)) return rate;
+  return undefined;
+}
+
 function taxSpecs(tax: TouristTax, stay: TaxStay, taxable: number, persons: number): LineSpec[] {
-  const taxed = stay.nightDates.slice(0, tax.maxNights ?? stay.nightDates.length);
+  const taxed = tax.maxNights == null ? stay.nightDates : stay.nightDates.slice(0, tax.maxNights);
   const cost = tax.unit === 'percent' ? personNightCost(stay, persons) : 0;
-  const rateOf = (date: string) => tax.rates.find((r) => isWithin(date, r));
   return perNight(
     taxed,
-    (date) => rateOf(date)?.startDate ?? 'none',
+    (date) => rateOf(tax, date)?.startDate ?? 'none',
     (date) => {
-      const rate = rateOf(date);
+      const rate = rateOf(tax, date);
       if (!rate || rate.value === 0) return null;
       const perPerson =
         tax.unit === 'euro'
@@ -68,14 +72,15 @@ function taxSpecs(tax: TouristTax, stay: TaxStay, taxable: number, persons: numb
           ? 'par personne et par nuit'
           : `${percentText(rate.value)} du coût de la nuitée HT par personne`;
       return {
-        ...outside,
         key: `tax:${rate.startDate}`,
         kind: LINE_KINDS.tax,
         label: tax.label,
         quantity: taxable,
         unitCents: perPerson,
+        vatBp: 0,
         basis: 'night',
         explain: `taxe de séjour, tarif du ${rate.startDate} au ${rate.endDate} : ${how}, personnes non exonérées × nuits`,
+        isOutsideVatBase: true,
       };
     },
   );
@@ -83,14 +88,20 @@ function taxSpecs(tax: TouristTax, stay: TaxStay, taxable: number, persons: numb
 
 export function touristTaxLines(tax: TouristTax | null, stay: TaxStay): QuoteLine[] {
   if (!tax) return [];
-  const persons = sumCents(stay.occupants.map((o) => o.count));
-  const taxable = persons - sumCents(exemptionsOf(stay).map((e) => e.count));
+  let persons = 0;
+  for (const o of stay.occupants) persons += o.count;
+  let exempt = 0;
+  for (const o of stay.occupants) exempt += exemptionOf(o, stay.categories)?.count ?? 0;
+  const taxable = persons - exempt;
   if (taxable <= 0) return [];
   const lines = groupLines(taxSpecs(tax, stay, taxable, persons));
-  const additional = applyRate(sumCents(lines.map((l) => l.amountCents)), tax.additionalBp);
+  let taxCents = 0;
+  for (const l of lines) taxCents += l.amountCents;
+  const additional = applyRate(taxCents, tax.additionalBp);
   if (additional === 0) return lines;
   const extra = lumpLine({
-    ...outside,
+    vatBp: 0,
+    isOutsideVatBase: true,
     key: 'tax:additional',
     kind: LINE_KINDS.otherTax,
     label: 'Taxe additionnelle départementale',
