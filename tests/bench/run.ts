@@ -27,6 +27,7 @@ import { benchPricing } from './pricing';
 import { type BenchResult, formatTable, round, writeResults } from './report';
 import { seedBookedSite } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
+import { benchSessionGet } from './session-get';
 import { signInHeaders } from './sign-in-client';
 import { timeCalls } from './sql-timing';
 import { benchVerifyChain } from './verify-chain';
@@ -286,6 +287,12 @@ interface BenchContext {
 const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
   hello: async (ctx) => [(await ctx.hello()).result],
   signin: async (ctx) => [await benchSignIn((await ctx.site()).url)],
+  session: async (ctx) => {
+    const hello = await ctx.hello();
+    return [
+      await benchSessionGet({ logger: quietLogger, connections: httpConnections, httpSeconds, helloOps: hello.ops }),
+    ];
+  },
   search: async (ctx) => {
     const site = await ctx.site();
     const sql = benchSearchSql(site.db);
