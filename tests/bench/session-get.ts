@@ -38,11 +38,12 @@ export async function benchSessionGet(o: SessionGetBench): Promise<BenchResult> 
       const first = await fetch(`${server.url}${sessionGetPath}`, { headers });
       const answer = (await first.json()) as { user?: { id?: number } }; // our own API's contract
       if (first.status !== 200 || !answer.user?.id) throw new Error(`session get: ${first.status}`);
+      // A plain GET with headers, as the hello is loaded: see `headers` in http-load.ts.
       const load = {
-        url: server.url,
+        url: `${server.url}${sessionGetPath}`,
         connections: o.connections,
         seconds: o.httpSeconds,
-        requests: [{ method: 'GET' as const, path: sessionGetPath, headers }],
+        headers,
       };
       await warmUp(load);
       const result = await runLoad(load);
