@@ -80,4 +80,18 @@ describe('kept in memory between writes', () => {
     t.db.update(userRights).set({ code: '000' }).where(eq(userRights.userId, paulId)).run();
     expect(JSON.stringify((await current()).menus)).not.toBe(menusBefore);
   });
+
+  it('the access answer gets a new version after a rights change by another connection', async () => {
+    const access = async (version = '') =>
+      (await (await paul.get(`/rest/security/user/current/access?version=${version}`)).json()) as {
+        version: string;
+        rights?: Record<string, unknown>;
+      };
+    const before = await access();
+    expect(await access(before.version)).toEqual({ version: before.version });
+    cli.update(userRights).set({ code: '000' }).where(eq(userRights.userId, paulId)).run();
+    const after = await access(before.version);
+    expect(after.version).not.toBe(before.version);
+    expect(after.rights).not.toHaveProperty('occupant_civility_list');
+  });
 });

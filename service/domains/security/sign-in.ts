@@ -18,6 +18,10 @@ import type { SignInThrottle } from './throttle';
 /** Users whose rights and current-user answer are kept in memory between writes. */
 const keptUsers = 1_000;
 
+/** What the current user's answers depend on besides the database's rights, groups and modules. */
+const userKey = (user: SessionUser) =>
+  `${user.id}:${user.name}:${user.isAdmin}:${user.isSysteme}:${user.hasSpecificRights}`;
+
 /** `isModuleActive` comes from the module domain (this one cannot import it): menus hide switched-off modules. */
 export function createSignIn(
   db: Db,
@@ -35,6 +39,7 @@ export function createSignIn(
     return (functionality: FunctionalityCode) => resolveRight(user, functionality, rights);
   };
   const keptCurrentUser = untilWrite<string, Uint8Array<ArrayBuffer>>(db, keptUsers);
+  const keptAccess = untilWrite<string, Required<CurrentAccessDto>>(db, keptUsers);
 
   return {
     async signIn(input: LoginInput, meta: SessionMeta): Promise<{ token: string; user: SessionUser }> {
@@ -83,26 +88,28 @@ export function createSignIn(
      * of kilobytes, and encoding it again on each call cost as much as sending it.
      */
     currentUserJson(user: SessionUser): Uint8Array<ArrayBuffer> {
-      const key = `${user.id}:${user.name}:${user.isAdmin}:${user.isSysteme}:${user.hasSpecificRights}`;
-      return keptCurrentUser.get(key, () => Buffer.from(JSON.stringify({ user: this.currentUser(user) })));
+      return keptCurrentUser.get(userKey(user), () => Buffer.from(JSON.stringify({ user: this.currentUser(user) })));
     },
 
     /** The user and their rights from one read of the rights; `{version}` alone when `knownVersion` is current. */
     currentAccess(user: SessionUser, knownVersion?: string): CurrentAccessDto {
-      const rightOf = rightLookup(user);
-      const menus = buildMenus(rightOf, store.headerCustomNameMap(db), isModuleActive);
-      const current = { id: user.id, name: user.name, admin: user.isAdmin, systeme: user.isSysteme, menus };
-      const rights: Record<string, RightFlags> = {};
-      for (const { code, module } of functionalities) {
-        const right = rightOf(code);
-        const isOn = module === undefined || isModuleActive(module);
-        if (isOn && allows(right, 'read')) rights[code] = toFlags(right);
-      }
-      const version = createHash('sha256')
-        .update(JSON.stringify([current, rights]))
-        .digest('base64url')
-        .slice(0, 22);
-      return version === knownVersion ? { version } : { version, user: current, rights };
+      const access = keptAccess.get(userKey(user), () => {
+        const rightOf = rightLookup(user);
+        const menus = buildMenus(rightOf, store.headerCustomNameMap(db), isModuleActive);
+        const current = { id: user.id, name: user.name, admin: user.isAdmin, systeme: user.isSysteme, menus };
+        const rights: Record<string, RightFlags> = {};
+        for (const { code, module } of functionalities) {
+          const right = rightOf(code);
+          const isOn = module === undefined || isModuleActive(module);
+          if (isOn && allows(right, 'read')) rights[code] = toFlags(right);
+        }
+        const version = createHash('sha256')
+          .update(JSON.stringify([current, rights]))
+          .digest('base64url')
+          .slice(0, 22);
+        return { version, user: current, rights };
+      });
+      return access.version === knownVersion ? { version: access.version } : access;
     },
   };
 }
