@@ -32,9 +32,12 @@ export function createApp(deps: Deps) {
   });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    c.set('requestId', requestId);
+    // Set before the handler, as the security headers are; again after for a Response built by hand.
+    c.header('x-request-id', requestId);
     await next();
-    c.header('x-request-id', c.get('requestId'));
+    if (!c.res.headers.has('x-request-id')) c.header('x-request-id', requestId);
   });
   app.use('*', securityHeaders());
   // On every path: a body sent to a UI path is refused after being read, like any other.

@@ -36,17 +36,24 @@ async function readWithin(reader: Reader, max: number): Promise<Buffer<ArrayBuff
   }
 }
 
+/**
+ * A body of declared length within the limit is left alone, unread: touching the request's stream
+ * here would make the Node adapter build a full web Request and give up reading the body directly.
+ */
 export function bodyLimit(maxOf: (c: Context<AppEnv>) => number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
-    const max = maxOf(c);
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined) {
-      if (Number(declared) > max) await tooLarge(body.getReader(), 0);
+      if (!(Number(declared) > maxOf(c))) return next();
+      const body = c.req.raw.body;
+      if (body) await tooLarge(body.getReader(), 0);
       return next();
     }
-    const bytes = await readWithin(body.getReader(), max);
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const bytes = await readWithin(body.getReader(), maxOf(c));
     c.req.raw = new Request(c.req.raw, { body: bytes });
     return next();
   };

@@ -16,14 +16,27 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const everyAnswer: readonly (readonly [string, string])[] = [
+  ['content-security-policy', contentSecurityPolicy],
+  ['x-frame-options', 'DENY'],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'same-origin'],
+];
+
+/**
+ * Set before the handler runs, so the answer is built with them: setting a header on an answer
+ * already built makes Hono rebuild it around a stream, the slow path of the Node adapter. A route
+ * may still set its own cache-control over the API's default.
+ */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await next();
-    c.header('content-security-policy', contentSecurityPolicy);
-    c.header('x-frame-options', 'DENY');
-    c.header('x-content-type-options', 'nosniff');
-    c.header('referrer-policy', 'same-origin');
     const isApi = c.req.path === '/rest' || c.req.path.startsWith('/rest/');
+    for (const [name, value] of everyAnswer) c.header(name, value);
+    if (isApi) c.header('cache-control', 'no-store');
+    await next();
+    // A handler that built its own Response (an export, a file) did not take the headers above.
+    if (c.res.headers.has('x-frame-options')) return;
+    for (const [name, value] of everyAnswer) c.header(name, value);
     if (isApi && !c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   };
 }

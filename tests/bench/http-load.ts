@@ -29,6 +29,11 @@ export interface LoadOptions {
   readonly seconds: number;
   /** Cycled in order by each connection; GET of `url` when absent. */
   readonly requests?: autocannon.Request[];
+  /**
+   * Headers of the plain GET of `url`. With `requests`, autocannon turns every answer's body into a
+   * string for its hooks: on an answer of tens of kilobytes that, not the server, sets the pace.
+   */
+  readonly headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -46,6 +51,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.seconds,
     requests: options.requests,
+    headers: options.headers,
     workers: 1,
   });
   const failures = result.errors + result.timeouts + result.non2xx;

@@ -1,8 +1,9 @@
 // Which modules are on. The rights guard asks on every request, so the states live in memory,
-// loaded once and dropped on each write; a module never switched is on.
+// read again after each write to the file; a module never switched is on.
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import { untilWrite } from '../../db/until-write';
 import { AppError } from '../../errors/app-error';
 import { modules } from '../security/functionalities';
 import type { ModuleRow } from './contract';
@@ -12,18 +13,17 @@ import { moduleStates } from './schema';
 const known = new Set<string>(modules.map((m) => m.code));
 
 export function createModuleSwitches(db: Db, clock: Clock) {
-  let states: ReadonlyMap<string, boolean> | undefined;
-  const load = () => {
-    states ??= new Map(
+  // Kept until the next write to the file: this process's setActive or the CLI's.
+  const states = untilWrite<'all', ReadonlyMap<string, boolean>>(db, 1);
+  const read = () =>
+    new Map(
       db
         .select()
         .from(moduleStates)
         .all()
         .map((r) => [r.code, r.isActive]),
     );
-    return states;
-  };
-  const isActive = (code: string): boolean => load().get(code) ?? true;
+  const isActive = (code: string): boolean => states.get('all', read).get(code) ?? true;
 
   return {
     isActive,
@@ -41,7 +41,6 @@ export function createModuleSwitches(db: Db, clock: Clock) {
           set: { isActive: active, updatedAt: sql`excluded.updated_at` },
         })
         .run();
-      states = undefined;
     },
   };
 }

@@ -9,6 +9,8 @@ import { loginSchema } from './contract';
 import type { Sessions } from './sessions';
 import type { SignIn } from './sign-in';
 
+const jsonType = { 'content-type': 'application/json' } as const;
+
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
   try {
     return getConnInfo(c).remote.address;
@@ -35,7 +37,8 @@ export function authRoutes(signIn: SignIn, sessions: Sessions) {
       })
       .get('/security/user/current', allow.signedIn(), (c) => {
         const user = c.get('session');
-        return c.json({ user: user && signIn.currentUser(user) });
+        if (!user) return c.json({ user: null });
+        return c.body(signIn.currentUserJson(user), 200, jsonType);
       })
       // Asked by the screens at each navigation and after a 401: the rights as the route guard reads them.
       .get('/security/user/current/access', allow.signedIn(), (c) => {

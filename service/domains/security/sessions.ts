@@ -3,6 +3,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import { untilWrite } from '../../db/until-write';
 import type { SessionUser } from './contract';
 import * as store from './store';
 
@@ -19,6 +20,15 @@ export interface SessionMeta {
   readonly userAgent?: string;
 }
 
+interface LiveSession {
+  readonly lastSeenMs: number;
+  readonly isActive: boolean;
+  readonly user: SessionUser;
+}
+
+/** Sessions kept in memory between writes; past this many, the map starts again empty. */
+const keptSessions = 10_000;
+
 export function createSessions(db: Db, clock: Clock) {
   let secret: string | undefined;
   const xsrfSecret = () => {
@@ -27,6 +37,27 @@ export function createSessions(db: Db, clock: Clock) {
   };
   const queries = store.prepareHotQueries(db);
   const idleBefore = () => new Date(clock.now().getTime() - sessionPolicy.idleMs).toISOString();
+  // Every request resolves its session: the row and its user are kept per token until the next
+  // write to the file (a suspension, a logout, a touch, the CLI...), which hashes and reads again.
+  const live = untilWrite<string, LiveSession | null>(db, keptSessions);
+  const read = (token: string): LiveSession | null => {
+    const found = queries.sessionWithUser.get({ tokenHash: hashToken(token) });
+    if (!found) return null;
+    const { session, user } = found;
+    return {
+      lastSeenMs: Date.parse(session.lastSeenAt),
+      isActive: user.isActive,
+      user: {
+        id: user.id,
+        login: user.login,
+        name: user.name,
+        isAdmin: user.isAdmin,
+        isSysteme: user.isSysteme,
+        isTechnical: user.isTechnical,
+        hasSpecificRights: user.hasSpecificRights,
+      },
+    };
+  };
 
   return {
     open(userId: number, meta: SessionMeta): string {
@@ -45,27 +76,17 @@ export function createSessions(db: Db, clock: Clock) {
 
     /** The live session's user, or null; an idle or suspended one is closed on the way. */
     resolve(token: string): SessionUser | null {
-      const tokenHash = hashToken(token);
-      const found = queries.sessionWithUser.get({ tokenHash });
+      const found = live.get(token, () => read(token));
       if (!found) return null;
-      const { session, user } = found;
-      if (session.lastSeenAt < idleBefore() || !user.isActive) {
-        store.deleteSession(db, tokenHash);
+      const nowMs = clock.now().getTime();
+      if (nowMs - found.lastSeenMs > sessionPolicy.idleMs || !found.isActive) {
+        store.deleteSession(db, hashToken(token));
         return null;
       }
-      const now = clock.now();
-      if (now.getTime() - Date.parse(session.lastSeenAt) > sessionPolicy.touchEveryMs) {
-        store.touchSession(db, tokenHash, now.toISOString());
+      if (nowMs - found.lastSeenMs > sessionPolicy.touchEveryMs) {
+        store.touchSession(db, hashToken(token), new Date(nowMs).toISOString());
       }
-      return {
-        id: user.id,
-        login: user.login,
-        name: user.name,
-        isAdmin: user.isAdmin,
-        isSysteme: user.isSysteme,
-        isTechnical: user.isTechnical,
-        hasSpecificRights: user.hasSpecificRights,
-      };
+      return found.user;
     },
 
     close(token: string): void {

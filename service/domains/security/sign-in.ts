@@ -3,16 +3,24 @@
 
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
+import { untilWrite } from '../../db/until-write';
 import { AppError } from '../../errors/app-error';
 import type { CurrentAccessDto, CurrentUserDto, LoginInput, SessionUser } from './contract';
 import { type FunctionalityCode, functionalities } from './functionalities';
 import { buildMenus } from './menu';
 import { decoyHash, verifyPassword } from './password';
-import { allows, type Right, type RightFlags, strongest, toFlags } from './rights';
+import { allows, type Right, type RightFlags, toFlags } from './rights';
 import { resolveRight } from './rules';
 import type { SessionMeta, Sessions } from './sessions';
 import * as store from './store';
 import type { SignInThrottle } from './throttle';
+
+/** Users whose rights and current-user answer are kept in memory between writes. */
+const keptUsers = 1_000;
+
+/** What the current user's answers depend on besides the database's rights, groups and modules. */
+const userKey = (user: SessionUser) =>
+  `${user.id}:${user.name}:${user.isAdmin}:${user.isSysteme}:${user.hasSpecificRights}`;
 
 /** `isModuleActive` comes from the module domain (this one cannot import it): menus hide switched-off modules. */
 export function createSignIn(
@@ -21,11 +29,17 @@ export function createSignIn(
   throttle: SignInThrottle,
   isModuleActive: (module: string) => boolean,
 ) {
-  const queries = store.prepareHotQueries(db);
+  // The route guard asks for a right on every request, the screens for the current user at each
+  // start: both are kept per user until the next write to the file (rights, groups, modules, names).
+  const keptRights = untilWrite<string, Map<string, Right>>(db, keptUsers);
+  const rightsOf = (user: SessionUser) =>
+    keptRights.get(`${user.id}:${user.hasSpecificRights}`, () => store.effectiveRights(db, user));
   const rightLookup = (user: SessionUser) => {
-    const rights = store.effectiveRights(db, user);
+    const rights = rightsOf(user);
     return (functionality: FunctionalityCode) => resolveRight(user, functionality, rights);
   };
+  const keptCurrentUser = untilWrite<string, Uint8Array<ArrayBuffer>>(db, keptUsers);
+  const keptAccess = untilWrite<string, Required<CurrentAccessDto>>(db, keptUsers);
 
   return {
     async signIn(input: LoginInput, meta: SessionMeta): Promise<{ token: string; user: SessionUser }> {
@@ -59,12 +73,9 @@ export function createSignIn(
       sessions.close(token);
     },
 
-    /** The right the user holds on one functionality, for the route guard: one prepared query. */
+    /** The right the user holds on one functionality, for the route guard: read from memory between writes. */
     rightOf(user: SessionUser, functionality: FunctionalityCode): Right {
-      const params = { userId: user.id, functionality };
-      const rows = user.hasSpecificRights ? queries.ownRight.all(params) : queries.groupsRights.all(params);
-      const right = rows.reduce<Right | undefined>((best, r) => (best ? strongest(best, r) : r), undefined);
-      return resolveRight(user, functionality, new Map(right ? [[functionality, right]] : []));
+      return resolveRight(user, functionality, rightsOf(user));
     },
 
     currentUser(user: SessionUser): CurrentUserDto {
@@ -72,22 +83,33 @@ export function createSignIn(
       return { id: user.id, name: user.name, admin: user.isAdmin, systeme: user.isSysteme, menus };
     },
 
+    /**
+     * `{user: currentUser(user)}` as UTF-8 JSON, built once between writes: its menu tree weighs tens
+     * of kilobytes, and encoding it again on each call cost as much as sending it.
+     */
+    currentUserJson(user: SessionUser): Uint8Array<ArrayBuffer> {
+      return keptCurrentUser.get(userKey(user), () => Buffer.from(JSON.stringify({ user: this.currentUser(user) })));
+    },
+
     /** The user and their rights from one read of the rights; `{version}` alone when `knownVersion` is current. */
     currentAccess(user: SessionUser, knownVersion?: string): CurrentAccessDto {
-      const rightOf = rightLookup(user);
-      const menus = buildMenus(rightOf, store.headerCustomNameMap(db), isModuleActive);
-      const current = { id: user.id, name: user.name, admin: user.isAdmin, systeme: user.isSysteme, menus };
-      const rights: Record<string, RightFlags> = {};
-      for (const { code, module } of functionalities) {
-        const right = rightOf(code);
-        const isOn = module === undefined || isModuleActive(module);
-        if (isOn && allows(right, 'read')) rights[code] = toFlags(right);
-      }
-      const version = createHash('sha256')
-        .update(JSON.stringify([current, rights]))
-        .digest('base64url')
-        .slice(0, 22);
-      return version === knownVersion ? { version } : { version, user: current, rights };
+      const access = keptAccess.get(userKey(user), () => {
+        const rightOf = rightLookup(user);
+        const menus = buildMenus(rightOf, store.headerCustomNameMap(db), isModuleActive);
+        const current = { id: user.id, name: user.name, admin: user.isAdmin, systeme: user.isSysteme, menus };
+        const rights: Record<string, RightFlags> = {};
+        for (const { code, module } of functionalities) {
+          const right = rightOf(code);
+          const isOn = module === undefined || isModuleActive(module);
+          if (isOn && allows(right, 'read')) rights[code] = toFlags(right);
+        }
+        const version = createHash('sha256')
+          .update(JSON.stringify([current, rights]))
+          .digest('base64url')
+          .slice(0, 22);
+        return { version, user: current, rights };
+      });
+      return access.version === knownVersion ? { version: access.version } : access;
     },
   };
 }

@@ -1,5 +1,5 @@
 // Users, sessions, rights and settings queries; no rules here.
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type Right, strongest } from './rights';
 import { appSettings, groupRights, headerCustomNames, sessions, userGroups, userRights, users } from './schema';
@@ -23,29 +23,16 @@ export function insertSession(db: Db, row: typeof sessions.$inferInsert): void {
 }
 
 /**
- * The queries every request runs (session lookup, right check), prepared once: building the SQL
- * anew on each call cost more than running it.
+ * The session lookup of a request whose session is not in memory yet, prepared once: building the
+ * SQL anew on each call cost more than running it.
  */
 export function prepareHotQueries(db: Db) {
-  const userId = sql.placeholder('userId');
-  const functionality = sql.placeholder('functionality');
   return {
     sessionWithUser: db
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-      .prepare(),
-    ownRight: db
-      .select({ code: userRights.code, canExport: userRights.canExport })
-      .from(userRights)
-      .where(and(eq(userRights.userId, userId), eq(userRights.functionality, functionality)))
-      .prepare(),
-    groupsRights: db
-      .select({ code: groupRights.code, canExport: groupRights.canExport })
-      .from(groupRights)
-      .innerJoin(userGroups, eq(userGroups.groupId, groupRights.groupId))
-      .where(and(eq(userGroups.userId, userId), eq(groupRights.functionality, functionality)))
       .prepare(),
   };
 }
