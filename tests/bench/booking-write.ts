@@ -24,7 +24,6 @@ const placeCount = 400;
 const seasonStart = '2026-04-01';
 const seasonEnd = '2026-10-31';
 const nights = 2;
-const callPath = '/rest/booking/booking/edit';
 
 export interface BookingWriteBench {
   logger: Logger;
