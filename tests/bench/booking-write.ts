@@ -35,7 +35,7 @@ export interface BookingWriteBench {
 type Slot = [placeId: number, startDate: string, endDate: string];
 
 /** One call of the API, failing loudly: the site is built as an administrator would. */
-function apiOf(url: string, headers: Record<string, string>) {
+export function apiOf(url: string, headers: Record<string, string>) {
   return async (method: 'GET' | 'POST', route: string, body?: unknown) => {
     const res = await fetch(`${url}/rest${route}`, {
       method,
@@ -49,7 +49,7 @@ function apiOf(url: string, headers: Record<string, string>) {
 }
 
 /** A pitch type priced by the night (20 € low, 35 € high season, 2 persons included), the season open, `placeCount` pitches, a customer. */
-async function buildSite(api: ReturnType<typeof apiOf>) {
+export async function buildSite(api: ReturnType<typeof apiOf>) {
   const rates: { id: number; rate: number }[] = await api('GET', '/reference/tva');
   const tva10 = rates.find((r) => r.rate === 1000)?.id ?? 0;
   const categories: { id: number; label: string }[] = await api('GET', '/reference/age-category');
@@ -113,7 +113,7 @@ async function buildSite(api: ReturnType<typeof apiOf>) {
 }
 
 /** Every place × every window of `nights` in the season, places cycled first: no two bookings meet. */
-function freeSlots(placeIds: readonly number[]): Slot[] {
+export function freeSlots(placeIds: readonly number[]): Slot[] {
   const slots: Slot[] = [];
   for (let start = seasonStart; addDays(start, nights) <= seasonEnd; start = addDays(start, nights)) {
     for (const placeId of placeIds) slots.push([placeId, start, addDays(start, nights)]);
