@@ -5,7 +5,7 @@
 //   but the bookings' own and the journals call back into the process and drop what is kept.
 // - A commit by another connection (the CLI, an import process): `PRAGMA data_version` moves.
 // - A read inside a transaction that itself wrote reference rows is not kept: a rollback would
-//   leave the cache holding rows that never were. The generation moves again once it is over.
+//   leave the cache holding rows that never were; what is kept is dropped once it is over.
 // A bulk write (the demo's season) still scopes its reads with withPricingCache.
 // The triggers are set up outside any transaction (a rollback would drop them): until then, and
 // on a connection never prepared, every quote reads afresh.
