@@ -5,12 +5,14 @@
 //   but the bookings' own and the journals call back into the process and drop what is kept.
 // - A commit by another connection (the CLI, an import process): `PRAGMA data_version` moves.
 // - A read inside a transaction that itself wrote reference rows is not kept: a rollback would
-//   leave the cache holding rows that never were; what is kept is dropped once it is over.
+//   leave the cache holding rows that never were; what is kept is dropped once it is over
+//   (seen at the end of inTransaction, or at the next read outside any transaction).
 // A bulk write (the demo's season) still scopes its reads with withPricingCache.
 // The triggers are set up outside any transaction (a rollback would drop them): until then, and
 // on a connection never prepared, every quote reads afresh.
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import { onTransactionEnd } from '../../db/transaction';
 
 const scopes = new WeakMap<Db, Map<string, unknown>>();
 
@@ -73,6 +75,14 @@ function install(db: Db): Kept {
   kept.set(db, state);
   return state;
 }
+
+// The end of the transaction that wrote reference rows: what it read may be kept again.
+onTransactionEnd((db) => {
+  const state = kept.get(db);
+  if (!state?.isWrittenInTransaction) return;
+  state.isWrittenInTransaction = false;
+  state.reads.clear();
+});
 
 /** The kept reads, emptied when another connection committed or this one's write is over. */
 function keptReads(db: Db): Map<string, unknown> | null {
