@@ -6,6 +6,7 @@ import { seedSuretyConfiguration } from '../domains/module/seed';
 import { seedPartnerLists } from '../domains/partner';
 import { seedPaymentSetup } from '../domains/payment-setup';
 import { seedAccessChannels } from '../domains/place';
+import { keepPricingReads } from '../domains/pricing/read-cache';
 import { seedGeography } from '../domains/reference/geography-seed';
 import { seedItemTypes } from '../domains/reference/item-type-seed';
 import { seedReference } from '../domains/reference/seed';
@@ -44,4 +45,6 @@ export function prepareDatabase(db: Db, clock: Clock): void {
       ensureSetting(db, key, clock.now().toISOString());
     });
   }
+  // Every table is there now: the quote's reference reads may be kept between requests.
+  keepPricingReads(db);
 }

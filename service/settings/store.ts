@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import { statement } from '../db/statements';
 import { parse } from '../http/body';
 import { staleVersion } from '../http/stale-version';
 import { isNotBuilt, type SettingsDefinition, type SettingsValue } from './definition';
@@ -41,9 +42,22 @@ export function withoutNotBuilt<D extends Pick<SettingsDefinition, 'schema' | 'f
   return { ...value, ...Object.fromEntries(unbuilt.map((f) => [f.name, defaults[f.name]])) };
 }
 
+/** The last stored text of each setting and its parsed value: the same text parses the same. */
+const lastParsed = new WeakMap<SettingsDefinition, { json: string | undefined; value: unknown }>();
+
+/**
+ * Read on every call (another process may have written it); only the schema parse, which a write
+ * path would otherwise repeat a few times per request, is skipped while the stored text is unchanged.
+ */
 export function readSettings<D extends SettingsDefinition>(db: Db, def: D): SettingsValue<D> {
-  const row = db.select().from(typedSettings).where(eq(typedSettings.key, def.key)).get();
-  return withoutNotBuilt(def, parseStored(def.schema, row?.valueJson) as SettingsValue<D>);
+  const json = statement(db, 'SELECT value_json FROM typed_settings WHERE key = ?').pluck().get(def.key) as
+    | string
+    | undefined;
+  const last = lastParsed.get(def);
+  if (last && last.json === json) return { ...(last.value as SettingsValue<D>) };
+  const value = withoutNotBuilt(def, parseStored(def.schema, json) as SettingsValue<D>);
+  lastParsed.set(def, { json, value });
+  return { ...value };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   availabilityStarts,
   rawAvailability,
 } from './availability';
+import { benchBookingWrite } from './booking-write';
 import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
 import { benchDashboard } from './dashboard';
 import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
@@ -348,6 +349,8 @@ const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
   dashboard: () => benchDashboard({ logger: quietLogger, connections: planningConnections, httpSeconds, sqlSeconds }),
   invoice: () => benchInvoiceWrite({ logger: quietLogger, connections: httpConnections, httpSeconds, sqlSeconds }),
   payment: () => benchPaymentWrite({ logger: quietLogger, connections: httpConnections, httpSeconds, sqlSeconds }),
+  'booking-write': () =>
+    benchBookingWrite({ logger: quietLogger, connections: httpConnections, httpSeconds, sqlSeconds }),
   quote: async () => [benchPricing()],
   chain: async () => [benchVerifyChain()],
   start: async (ctx) => benchStart({ dataDir: (await ctx.site()).dataDir, admin }),

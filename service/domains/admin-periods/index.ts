@@ -1,7 +1,5 @@
-// What other domains may use of the site's periods: activity periods for "date within the
-// activity period", financial years for invoicing.
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowMapper, statement } from '../../db/statements';
 import { activityPeriods } from './schema';
 
 export { type PeriodInput, periodCriteriaSchema, periodInputSchema } from './contract';
@@ -16,6 +14,9 @@ export {
   overlaps,
 } from './rules';
 
+const asActivityPeriod = rowMapper(activityPeriods);
+
 export function activityPeriodList(db: Db) {
-  return db.select().from(activityPeriods).orderBy(asc(activityPeriods.startDate)).all();
+  // On the statement cache: every booking write and search checks its nights against them.
+  return statement(db, 'SELECT * FROM activity_periods ORDER BY start_date').all().map(asActivityPeriod);
 }

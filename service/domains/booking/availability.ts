@@ -2,13 +2,14 @@
 // night, no unavailability covers it, no resident holds it, no other user's draft locks it, the
 // dates lie inside an activity period and its capacity fits the party; stock-managed extras keep
 // within their stock each night. Run inside the write's IMMEDIATE transaction.
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
 import { AppError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { activityPeriodList, addedClosedNights } from '../admin-periods';
 import { extras } from '../extra/schema';
-import { isPlaceUnavailableIn, places, placeTypes } from '../place';
+import { isPlaceUnavailableIn } from '../place';
 import { extraQuantitiesMeeting, heldStayMeeting, lockMeeting } from './availability-store';
 import type { OccupancyInput } from './contract';
 import { nightsOf, type Stay } from './rules';
@@ -48,12 +49,10 @@ export function assertPlaceFree(db: Db, placeId: number, stay: Stay, holder: Hol
 
 /** The place's capacity (its own, else its type's; 0 is not limited) holds the party. */
 export function assertCapacity(db: Db, placeId: number, persons: number, field: string) {
-  const row = db
-    .select({ own: places.capacity, type: placeTypes.capacity, active: places.isActive })
-    .from(places)
-    .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
-    .where(eq(places.id, placeId))
-    .get();
+  const row = statement(
+    db,
+    'SELECT p.capacity AS own, t.capacity AS type FROM places p JOIN place_types t ON t.id = p.type_id WHERE p.id = ?',
+  ).get(placeId) as { own: number; type: number } | undefined;
   if (!row) throw refusal(field, 'PLACE_REQUIRED');
   const capacity = row.own > 0 ? row.own : row.type;
   if (capacity > 0 && persons > capacity) throw refusal(field, 'QUANTITY_ABOVE_CAPACITY');

@@ -1,10 +1,6 @@
-// The history of a save: the booking as stored before and as written after, diffed by
-// history-diff.ts with the names read here (each list read once, only when a change needs it),
-// recorded once per user operation. A save that changed nothing records nothing.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
 import { ageCategories, extraLabels } from '../extra';
-import { places } from '../place';
 import type { Quote } from '../pricing';
 import { typeLabels } from '../reference';
 import type { BookingDto, BookingInput } from './contract';
@@ -103,7 +99,7 @@ function lazy<K, V>(load: () => Map<K, V>) {
 /** Names by id, each list read at its first use. */
 export function historyNames(db: Db): HistoryNames {
   const placeNumber = (id: number) =>
-    db.select({ number: places.number }).from(places).where(eq(places.id, id)).get()?.number;
+    statement(db, 'SELECT number FROM places WHERE id = ?').pluck().get(id) as string | undefined;
   const category = lazy(
     () =>
       new Map(

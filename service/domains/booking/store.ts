@@ -1,9 +1,8 @@
 // Reads and writes of bookings with their occupancies, occupants, animals, vehicles, extras and
 // lines. The booking service calls these inside its transactions; nothing here checks a rule.
-import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { customers } from '../customer/schema';
-import { places, placeTypes } from '../place';
+import { insertRow, rowMapper, statement } from '../../db/statements';
 import { readPreference } from '../preference';
 import { type BookingDto, type BookingLineDto, EDIT_STATE, type OccupancyDto } from './contract';
 import { inOccupancyOrder, isOptionExpired } from './rules';
@@ -22,42 +21,45 @@ export type OccupancyRow = typeof occupancies.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id'>;
 export type LineInsert = Omit<typeof bookingLines.$inferInsert, 'id' | 'bookingId' | 'occupancyId'>;
 
-export const findBooking = (db: Db, id: number): BookingRow | undefined =>
-  db.select().from(bookings).where(eq(bookings.id, id)).get();
+// The reads and writes of every save and of the sheet's answer run on the statement cache: built
+// with drizzle, their query building and preparing cost more than the queries themselves.
+const asBooking = rowMapper(bookings);
+const asOccupancy = rowMapper(occupancies);
+const asLine = rowMapper(bookingLines);
+const asOccupant = rowMapper(occupants);
+const asAnimal = rowMapper(bookingAnimals);
+const asVehicle = rowMapper(bookingVehicles);
+const asExtra = rowMapper(bookingExtras);
 
-export const findOccupancy = (db: Db, id: number): OccupancyRow | undefined =>
-  db.select().from(occupancies).where(eq(occupancies.id, id)).get();
+export function findBooking(db: Db, id: number): BookingRow | undefined {
+  const raw = statement(db, 'SELECT * FROM bookings WHERE id = ?').get(id);
+  return raw ? asBooking(raw) : undefined;
+}
+
+export function findOccupancy(db: Db, id: number): OccupancyRow | undefined {
+  const raw = statement(db, 'SELECT * FROM occupancies WHERE id = ?').get(id);
+  return raw ? asOccupancy(raw) : undefined;
+}
 
 export const occupanciesOf = (db: Db, bookingId: number): OccupancyRow[] =>
-  db
-    .select()
-    .from(occupancies)
-    .where(eq(occupancies.bookingId, bookingId))
-    .orderBy(asc(occupancies.sortOrder), asc(occupancies.id))
-    .all();
+  statement(db, 'SELECT * FROM occupancies WHERE booking_id = ? ORDER BY sort_order, id')
+    .all(bookingId)
+    .map(asOccupancy);
 
-export function linesOf(db: Db, bookingId: number) {
-  return db
-    .select()
-    .from(bookingLines)
-    .where(eq(bookingLines.bookingId, bookingId))
-    .orderBy(asc(bookingLines.sortOrder))
-    .all();
-}
+export const linesOf = (db: Db, bookingId: number) =>
+  statement(db, 'SELECT * FROM booking_lines WHERE booking_id = ? ORDER BY sort_order').all(bookingId).map(asLine);
 
 /** The next number of a code sequence of the year (D26-… or R26-…), read inside the write transaction. */
 export function nextSequence(db: Db, column: 'code' | 'quoteNumber', prefix: string): number {
-  const col = column === 'code' ? bookings.code : bookings.quoteNumber;
-  const row = db
-    .select({ last: max(col) })
-    .from(bookings)
-    .where(sql`${col} LIKE ${`${prefix}%`}`)
-    .get();
-  return row?.last ? Number(row.last.slice(prefix.length)) + 1 : 1;
+  const col = column === 'code' ? 'code' : 'quote_number';
+  const last = statement(db, `SELECT max(${col}) FROM bookings WHERE ${col} LIKE ?`).pluck().get(`${prefix}%`) as
+    | string
+    | null;
+  return last ? Number(last.slice(prefix.length)) + 1 : 1;
 }
 
 export function insertBooking(db: Db, row: NewBooking): number {
-  return db.insert(bookings).values(row).returning({ id: bookings.id }).get().id;
+  return insertRow(db, bookings, row);
 }
 
 export function updateBooking(db: Db, id: number, patch: Partial<NewBooking>) {
@@ -94,49 +96,30 @@ export function writeOccupancies(
   bookingLinesRows: LineInsert[],
 ) {
   const kept = writes.filter((w) => w.id > 0).map((w) => w.id);
-  db.delete(occupancies)
-    .where(and(eq(occupancies.bookingId, bookingId), kept.length ? notInArray(occupancies.id, kept) : sql`1`))
-    .run();
-  db.delete(bookingLines).where(eq(bookingLines.bookingId, bookingId)).run();
+  if (kept.length > 0)
+    statement(db, 'DELETE FROM occupancies WHERE booking_id = ? AND id NOT IN (SELECT value FROM json_each(?))').run(
+      bookingId,
+      JSON.stringify(kept),
+    );
+  else statement(db, 'DELETE FROM occupancies WHERE booking_id = ?').run(bookingId);
+  statement(db, 'DELETE FROM booking_lines WHERE booking_id = ?').run(bookingId);
   let order = 0;
   for (const w of writes) {
     let id = w.id;
-    if (id > 0) db.update(occupancies).set(w.row).where(eq(occupancies.id, id)).run();
-    else
-      id = db
-        .insert(occupancies)
-        .values({ ...w.row, bookingId })
-        .returning({ id: occupancies.id })
-        .get().id;
-    for (const t of [occupants, bookingAnimals, bookingVehicles, bookingExtras] as const) {
-      db.delete(t).where(eq(t.occupancyId, id)).run();
-    }
-    if (w.occupants.length)
-      db.insert(occupants)
-        .values(w.occupants.map((o) => ({ ...o, occupancyId: id })))
-        .run();
-    if (w.animals.length)
-      db.insert(bookingAnimals)
-        .values(w.animals.map((a) => ({ ...a, occupancyId: id })))
-        .run();
-    if (w.vehicles.length)
-      db.insert(bookingVehicles)
-        .values(w.vehicles.map((v) => ({ ...v, occupancyId: id })))
-        .run();
-    if (w.extras.length)
-      db.insert(bookingExtras)
-        .values(w.extras.map((e) => ({ ...e, occupancyId: id })))
-        .run();
-    for (const line of w.lines) {
-      db.insert(bookingLines)
-        .values({ ...line, bookingId, occupancyId: id, sortOrder: order++ })
-        .run();
-    }
+    if (id > 0) {
+      db.update(occupancies).set(w.row).where(eq(occupancies.id, id)).run();
+      for (const table of ['occupants', 'booking_animals', 'booking_vehicles', 'booking_extras']) {
+        statement(db, `DELETE FROM ${table} WHERE occupancy_id = ?`).run(id);
+      }
+    } else id = insertRow(db, occupancies, { ...w.row, bookingId });
+    for (const o of w.occupants) insertRow(db, occupants, { ...o, occupancyId: id });
+    for (const a of w.animals) insertRow(db, bookingAnimals, { ...a, occupancyId: id });
+    for (const v of w.vehicles) insertRow(db, bookingVehicles, { ...v, occupancyId: id });
+    for (const e of w.extras) insertRow(db, bookingExtras, { ...e, occupancyId: id });
+    for (const line of w.lines)
+      insertRow(db, bookingLines, { ...line, bookingId, occupancyId: id, sortOrder: order++ });
   }
-  for (const line of bookingLinesRows)
-    db.insert(bookingLines)
-      .values({ ...line, bookingId, sortOrder: order++ })
-      .run();
+  for (const line of bookingLinesRows) insertRow(db, bookingLines, { ...line, bookingId, sortOrder: order++ });
 }
 
 export function insertLine(db: Db, bookingId: number, occupancyId: number | null, line: LineInsert) {
@@ -168,11 +151,10 @@ export function deleteLinesOf(db: Db, bookingId: number) {
 }
 
 export function customerName(db: Db, customerId: number): string {
-  const c = db
-    .select({ first: customers.firstName, last: customers.lastName, company: customers.companyName })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .get();
+  const c = statement(
+    db,
+    'SELECT first_name AS first, last_name AS last, company_name AS company FROM customers WHERE id = ?',
+  ).get(customerId) as { first: string | null; last: string | null; company: string | null } | undefined;
   if (!c) return '';
   return c.company ?? [c.last?.toUpperCase(), c.first].filter(Boolean).join(' ');
 }
@@ -184,20 +166,25 @@ function occupancyDtos(db: Db, rows: readonly OccupancyRow[]): OccupancyDto[] {
     <T extends { occupancyId: number }>(list: T[]) =>
     (id: number) =>
       list.filter((x) => x.occupancyId === id);
-  const people = byOccupancy(
-    db.select().from(occupants).where(inArray(occupants.occupancyId, ids)).orderBy(asc(occupants.sortOrder)).all(),
-  );
-  const animals = byOccupancy(db.select().from(bookingAnimals).where(inArray(bookingAnimals.occupancyId, ids)).all());
-  const vehicles = byOccupancy(
-    db.select().from(bookingVehicles).where(inArray(bookingVehicles.occupancyId, ids)).all(),
-  );
-  const extras = byOccupancy(db.select().from(bookingExtras).where(inArray(bookingExtras.occupancyId, ids)).all());
-  const placeRows = db
-    .select({ id: places.id, number: places.number, typeLabel: placeTypes.label })
-    .from(places)
-    .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
-    .where(inArray(places.id, [...new Set(rows.map((r) => r.placeId))]))
-    .all();
+  const idList = JSON.stringify(ids);
+  const childrenOf = (table: string, order: string) =>
+    statement(
+      db,
+      `SELECT * FROM ${table} WHERE occupancy_id IN (SELECT value FROM json_each(?)) ORDER BY ${order}`,
+    ).all(idList);
+  const people = byOccupancy(childrenOf('occupants', 'sort_order, id').map(asOccupant));
+  const animals = byOccupancy(childrenOf('booking_animals', 'id').map(asAnimal));
+  const vehicles = byOccupancy(childrenOf('booking_vehicles', 'id').map(asVehicle));
+  const extras = byOccupancy(childrenOf('booking_extras', 'id').map(asExtra));
+  const placeRows = statement(
+    db,
+    `SELECT p.id, p.number, t.label AS typeLabel FROM places p JOIN place_types t ON t.id = p.type_id
+      WHERE p.id IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify([...new Set(rows.map((r) => r.placeId))])) as {
+    id: number;
+    number: string;
+    typeLabel: string;
+  }[];
   return rows.map((r) => {
     const place = placeRows.find((p) => p.id === r.placeId);
     return {
@@ -310,5 +297,5 @@ export function loadBooking(db: Db, id: number, today: string | null = null): Bo
 }
 
 export function placeTypeOf(db: Db, placeId: number): number {
-  return db.select({ typeId: places.typeId }).from(places).where(eq(places.id, placeId)).get()?.typeId ?? 0;
+  return (statement(db, 'SELECT type_id FROM places WHERE id = ?').pluck().get(placeId) as number | undefined) ?? 0;
 }

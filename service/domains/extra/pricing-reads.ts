@@ -2,6 +2,7 @@
 // and the categories in their order (the grid's included persons are taken in that order).
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowMapper, statement } from '../../db/statements';
 import { ageCategories, extras } from './schema';
 
 export function extraCatalogue(db: Db) {
@@ -31,20 +32,21 @@ export function extraLabels(db: Db): Map<number, string> {
   );
 }
 
+const asAgeCategory = rowMapper(ageCategories);
+
 export function ageCategoriesForPricing(db: Db) {
-  return db
-    .select({
-      id: ageCategories.id,
-      label: ageCategories.label,
-      tvaId: ageCategories.tvaId,
-      isTouristTaxExempt: ageCategories.isTouristTaxExempt,
-      // The ranges an occupant's category is derived from by its age.
-      ageFrom: ageCategories.ageFrom,
-      ageTo: ageCategories.ageTo,
-      isDefaultForAttendant: ageCategories.isDefaultForAttendant,
-    })
-    .from(ageCategories)
-    .where(eq(ageCategories.isActive, true))
-    .orderBy(asc(ageCategories.order), asc(ageCategories.id))
-    .all();
+  // On the statement cache: every booking save derives its occupants' categories from these.
+  // The ranges an occupant's category is derived from by its age come with them.
+  return statement(db, `SELECT * FROM age_categories WHERE is_active = 1 ORDER BY sort_order, id`)
+    .all()
+    .map(asAgeCategory)
+    .map((c) => ({
+      id: c.id,
+      label: c.label,
+      tvaId: c.tvaId,
+      isTouristTaxExempt: c.isTouristTaxExempt,
+      ageFrom: c.ageFrom,
+      ageTo: c.ageTo,
+      isDefaultForAttendant: c.isDefaultForAttendant,
+    }));
 }

@@ -1,8 +1,9 @@
 // Queries of the place domain that the flat-table registry cannot express: the place list with
 // its type and layout, a place's features, the commercialisation grid and the single-row settings.
-import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { naturalOrder } from '../../db/natural-order';
+import { rowMapper, statement } from '../../db/statements';
 import type { SortSpec } from '../../http/entity/descriptor';
 import { contains, equals } from '../../http/entity/filters';
 import { sortColumn, sortColumns } from '../../http/entity/sort';
@@ -107,18 +108,16 @@ export function replaceFeatures(db: Db, placeId: number, featureIds: readonly nu
 }
 
 /** Unavailabilities of a place sharing a night with the period. */
+const asUnavailability = rowMapper(unavailabilities);
+
 export function unavailabilitiesMeeting(db: Db, placeId: number, period: NightsPeriod) {
-  return db
-    .select()
-    .from(unavailabilities)
-    .where(
-      and(
-        eq(unavailabilities.placeId, placeId),
-        lt(unavailabilities.startDate, period.endDate),
-        gt(unavailabilities.endDate, period.startDate),
-      ),
-    )
-    .all();
+  // On the statement cache: every booking write checks each of its places.
+  return statement(
+    db,
+    'SELECT * FROM unavailabilities WHERE place_id = ? AND start_date < ? AND end_date > ? ORDER BY start_date, id',
+  )
+    .all(placeId, period.endDate, period.startDate)
+    .map(asUnavailability);
 }
 
 /** The commercialisation grid: active places in the list order, active channels, sold pairs. */
