@@ -5,19 +5,18 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardPayload } from '../../service/domains/booking/dashboard/contract';
-import { apiPost, screenshot, signInThroughApi } from './support/browser';
+import { screenshot, signInThroughApi } from './support/browser';
 import { right, setRights } from './support/seed';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
 
-const ctx = withSiteAndBrowser({ today: '2026-07-11' });
+const ctx = withSiteAndBrowser({ today: '2026-07-11', demo: true });
 const receptionist = { login: 'accueil', password: 'accueil-pass' };
 let expected: DashboardPayload;
 
 beforeAll(async () => {
   const page = ctx.browser.page;
   await signInThroughApi(page, adminLogin, '/home');
-  expect((await apiPost(page, 'system/init-demo', { force: false })).status).toBe(200);
   // A place out of use today, as the technician would enter it.
   ctx.site.db.$client
     .prepare(

@@ -9,6 +9,7 @@ import { errorMessage } from '../../service/errors/catalogue';
 import { placeTypeBody } from '../support/fixtures';
 import { EntityDetailPage } from './pages/EntityDetailPage';
 import { ShellPage } from './pages/ShellPage';
+import { leaveDay } from './support/antd-inputs';
 import { apiPost, screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -58,18 +59,6 @@ async function quoteTotal(page: Page, placeTypeId: number) {
   return q.json.totals.totalCents;
 }
 
-/**
- * A day typed and left with Tab: Enter would also submit the wizard's form (its next step)
- * whenever the picker's list happens to be closed, so the test could not know its step.
- */
-async function fillDay(page: Page, detail: EntityDetailPage, label: string, day: string) {
-  const control = detail.field(label);
-  await control.fill(day);
-  await control.press('Tab');
-  await expect.poll(() => control.inputValue()).toBe(day);
-  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
-}
-
 async function choose(page: Page, detail: EntityDetailPage, label: string, option: string) {
   await detail.field(label).click();
   await page.locator('.ant-select-item-option', { hasText: option }).click();
@@ -94,8 +83,8 @@ describe('special offers', () => {
     };
     await choose(page, detail, "Type d'offre", 'Moins x pour cent');
     await advanceTo('Période');
-    await fillDay(page, detail, 'Réservable du', '01/01/2027');
-    await fillDay(page, detail, 'au', '31/03/2027');
+    await leaveDay(detail.field('Réservable du'), '01/01/2027');
+    await leaveDay(detail.field('au'), '31/03/2027');
     await advanceTo('Grilles tarifaires');
     // The grids step refuses to move on without a grid, under the field, in French.
     await next.click();
@@ -105,8 +94,8 @@ describe('special offers', () => {
     await choose(page, detail, 'Grilles tarifaires', 'Saison 2027');
     await detail.main.getByText('Grilles tarifaires', { exact: true }).first().click();
     await advanceTo("Période d'application");
-    await fillDay(page, detail, 'Séjours du', '01/04/2027');
-    await fillDay(page, detail, 'au', '30/06/2027');
+    await leaveDay(detail.field('Séjours du'), '01/04/2027');
+    await leaveDay(detail.field('au'), '30/06/2027');
     await advanceTo('Montant de la réduction');
     await detail.field('Réduction (%)').fill('10,00');
     for (const title of [

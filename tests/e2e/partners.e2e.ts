@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
 import { EntityDetailPage } from './pages/EntityDetailPage';
 import { EntityListPage } from './pages/EntityListPage';
+import { leaveDay } from './support/antd-inputs';
 import { apiPost, screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -43,10 +44,8 @@ describe('partner detail', () => {
     await detail.main.getByRole('button', { name: 'Ajouter une période' }).click();
     const starts = detail.main.getByLabel(/^(\* )?Du$/);
     const ends = detail.main.getByLabel(/^(\* )?Au$/);
-    await starts.nth(1).fill('15/08/2027');
-    await starts.nth(1).press('Enter');
-    await ends.nth(1).fill('30/09/2027');
-    await ends.nth(1).press('Enter');
+    await leaveDay(starts.nth(1), '15/08/2027');
+    await leaveDay(ends.nth(1), '30/09/2027');
     await detail.main
       .getByLabel(/^(\* )?Taux$/)
       .nth(1)

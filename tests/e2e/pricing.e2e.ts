@@ -3,12 +3,12 @@
 // then a stay priced in the simulator to the hand-computed total; the period, option, version and
 // list screens of the spec's paths open on it.
 
-import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionalityForPath } from '../../service/domains/security/functionalities';
 import { errorMessage } from '../../service/errors/catalogue';
 import { placeTypeBody } from '../support/fixtures';
 import { ShellPage } from './pages/ShellPage';
+import { leaveDay } from './support/antd-inputs';
 import { apiPost, screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -23,12 +23,6 @@ const specPaths = [
 ];
 
 let gridId = 0;
-
-/** A day typed in a date picker, committed with Enter as the user does. */
-async function typeDay(input: Locator, day: string) {
-  await input.fill(day);
-  await input.press('Enter');
-}
 
 let pitchId = 0;
 
@@ -64,11 +58,11 @@ describe('price grids', () => {
     await addPeriod.click();
     await addPeriod.click();
     await page.getByLabel('Libellé période 1', { exact: true }).fill('Basse saison');
-    await typeDay(page.getByLabel('Début période 1'), '01/04/2027');
-    await typeDay(page.getByLabel('Fin période 1'), '30/06/2027');
+    await leaveDay(page.getByLabel('Début période 1'), '01/04/2027');
+    await leaveDay(page.getByLabel('Fin période 1'), '30/06/2027');
     await page.getByLabel('Libellé période 2', { exact: true }).fill('Haute saison');
-    await typeDay(page.getByLabel('Début période 2'), '01/07/2027');
-    await typeDay(page.getByLabel('Fin période 2'), '31/08/2027');
+    await leaveDay(page.getByLabel('Début période 2'), '01/07/2027');
+    await leaveDay(page.getByLabel('Fin période 2'), '31/08/2027');
 
     // Typing replaces the cell; the copy action carries it to the next period; Enter moves down.
     const low = page.getByLabel('Emplacement nu Nuit 1');
@@ -105,7 +99,7 @@ describe('price grids', () => {
     await label.fill('Été 2027');
     await page.getByLabel('Libellé période 2', { exact: true }).fill('Haute saison');
     await expect.poll(() => page.getByText(errorMessage('REQUIRED')).count()).toBe(0);
-    await typeDay(page.getByLabel('Début période 2'), '15/06/2027');
+    await leaveDay(page.getByLabel('Début période 2'), '15/06/2027');
     await page.getByRole('button', { name: 'Valider (F12)' }).click();
     await page.getByText(errorMessage('OVERLAPPING_PERIODS')).first().waitFor();
     await screenshot(page, 'price-grid-errors');
@@ -119,8 +113,8 @@ describe('price grids', () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.getByLabel("Type d'hébergement").click();
     await page.locator('.ant-select-item-option', { hasText: 'Emplacement nu' }).click();
-    await typeDay(drawer.getByLabel('Arrivée'), '29/06/2027');
-    await typeDay(drawer.getByLabel('Départ'), '02/07/2027');
+    await leaveDay(drawer.getByLabel('Arrivée'), '29/06/2027');
+    await leaveDay(drawer.getByLabel('Départ'), '02/07/2027');
     await drawer.getByLabel('Adulte', { exact: true }).fill('2');
     await drawer.getByRole('button', { name: 'Calculer le prix' }).click();
     await drawer.locator('.quote-total').waitFor();

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { functionalities, functionalityForPath } from '../../service/domains/security/functionalities';
 import type { MenuNode } from '../../service/domains/security/menu';
 import { ShellPage } from './pages/ShellPage';
-import { apiPost, screenshot, signInThroughApi } from './support/browser';
+import { apiPost, navigateInApp, screenshot, signInThroughApi } from './support/browser';
 import { right, setRights } from './support/seed';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
 
-const ctx = withSiteAndBrowser({ today: '2026-07-11' });
+const ctx = withSiteAndBrowser({ today: '2026-07-11', demo: true });
 const reader = { login: 'lecture', password: 'lecture-secret-1' };
 let admin: Page;
 let readerId = 0;
@@ -59,20 +59,11 @@ class CallWatch {
   }
 }
 
-/** In-app navigation, as a click on the menu does (no page load): the router follows the history. */
-async function navigate(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, url);
-}
-
 describe('every screen of a read-only group', () => {
   it('the demo site, a group reading everything (001) and its user', async () => {
     const context = await ctx.browser.browser.newContext({ baseURL: ctx.site.baseURL, locale: 'fr-FR' });
     admin = await context.newPage();
     await signInThroughApi(admin, adminLogin, '/home');
-    expect((await apiPost(admin, 'system/init-demo', { force: false })).status).toBe(200);
     const rights = functionalities.map((f) => right(f.code, '001'));
     const group = await apiPost<{ id: number }>(admin, 'security/group/edit', { id: 0, name: 'Lecture', rights });
     expect(group.status).toBe(200);
@@ -80,7 +71,7 @@ describe('every screen of a read-only group', () => {
     const saved = await apiPost<{ id: number }>(admin, 'security/user/edit', user);
     expect(saved.status).toBe(200);
     readerId = saved.json.id;
-  }, 600_000);
+  });
 
   it('opens each menu screen and the first item of each list without a refused or failed call', async () => {
     const page = await ctx.browser.fresh();
@@ -103,7 +94,7 @@ describe('every screen of a read-only group', () => {
       watch.screen = leaf;
       const code = functionalityForPath(leaf)?.code;
       if (code) await setRights(admin, readerId, [right(code, '001')]);
-      await navigate(page, leaf);
+      await navigateInApp(page, leaf);
       await watch.settle();
       if ((await page.getByText('Page non trouvée').count()) > 0) continue;
       // The screen opened under its own right (no page guard sent the user home).

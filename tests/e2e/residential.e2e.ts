@@ -7,6 +7,7 @@ import { errorMessage } from '../../service/errors/catalogue';
 import { EntityDetailPage } from './pages/EntityDetailPage';
 import { EntityListPage } from './pages/EntityListPage';
 import { ShellPage } from './pages/ShellPage';
+import { leaveDay } from './support/antd-inputs';
 import { apiPost, screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -32,8 +33,7 @@ describe('parcel types', () => {
     await period.field('Loyer annuel').fill('2 500,00');
     await period.validateButton.click();
     expect(await period.fieldError('Date de fin')).toBe(errorMessage('WHOLE_YEARS_OR_MONTHS'));
-    await period.field('Date de début').fill('01/01/2027');
-    await period.field('Date de début').press('Enter');
+    await leaveDay(period.field('Date de début'), '01/01/2027');
     await period.validateButton.click();
     await new ShellPage(page).seeToast('Modification enregistrée');
     await page.waitForURL(`**/parcel-type/${json.id}`);
@@ -52,8 +52,7 @@ describe('meter readings', () => {
     await form.field('Type de compteur').fill('Électricité');
     await form.field('Type de compteur').press('Enter');
     await form.field('Place (identifiant)').fill('7');
-    await form.field('Date du relevé').fill('22/11/2026');
-    await form.field('Date du relevé').press('Enter');
+    await leaveDay(form.field('Date du relevé'), '22/11/2026');
     await form.field('Index relevé').fill('1200');
     await form.main.getByRole('button', { name: 'Valider' }).click();
     await page.getByText(errorMessage('METER_NOT_FOUND_FOR_PLACE')).first().waitFor();

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EntityDetailPage } from './pages/EntityDetailPage';
 import { EntityListPage } from './pages/EntityListPage';
 import { ShellPage } from './pages/ShellPage';
-import { typeDay } from './support/antd-inputs';
+import { leaveDay, typeDay } from './support/antd-inputs';
 import { screenshot, signInThroughApi, uiTimeoutMs } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -56,13 +56,6 @@ async function openStep(page: Page, label: string) {
 async function pick(page: Page, control: Locator, option: string) {
   await control.click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
-
-/** A day typed in a detail form's date field, committed with Enter. */
-async function day(field: Locator, value: string) {
-  await field.fill(value);
-  await field.press('Enter');
-  await expect.poll(() => field.inputValue()).toBe(value);
 }
 
 /** Creates an item from a generic list with Créer (F3), fills it with `fill`, Valider, back on the list with its row. */
@@ -138,8 +131,8 @@ async function createGrid(page: Page, grid: GridInput) {
     const n = i + 1;
     await addPeriod.click();
     await page.getByLabel(`Libellé période ${n}`, { exact: true }).fill(period.label);
-    await typeDay(page, `Début période ${n}`, period.start);
-    await typeDay(page, `Fin période ${n}`, period.end);
+    await leaveDay(page.getByLabel(`Début période ${n}`, { exact: true }), period.start);
+    await leaveDay(page.getByLabel(`Fin période ${n}`, { exact: true }), period.end);
     for (const [type, cents] of Object.entries(period.cells)) {
       await page.getByLabel(`${type} Nuit ${n}`, { exact: true }).click();
       await page.keyboard.type(euros(cents));
@@ -247,14 +240,14 @@ describe('a new site set up from empty through the screens', () => {
       await openStep(page, 'Exercice comptable');
       await createFromList(page, '/admin/financial-year-list', 'Exercices comptables', 'Exercice 2027', async (d) => {
         await d.field('Libellé').fill('Exercice 2027');
-        await day(d.field('Date de début'), '01/01/2027');
-        await day(d.field('Date de fin'), '31/12/2027');
+        await leaveDay(d.field('Date de début'), '01/01/2027');
+        await leaveDay(d.field('Date de fin'), '31/12/2027');
       });
       await openStep(page, "Périodes d'activité");
       await createFromList(page, '/admin/activity-period-list', "Périodes d'activité", 'Saison 2027', async (d) => {
         await d.field('Libellé').fill('Saison 2027');
-        await day(d.field('Date de début'), '01/04/2027');
-        await day(d.field('Date de fin'), '30/09/2027');
+        await leaveDay(d.field('Date de début'), '01/04/2027');
+        await leaveDay(d.field('Date de fin'), '30/09/2027');
       });
       const list = await checklist(page);
       await step(list, 'Exercice comptable').getByText('Fait').waitFor();
@@ -309,8 +302,8 @@ describe('a new site set up from empty through the screens', () => {
         await pick(page, d.field('Type de taxe'), 'Taxe de séjour');
         await d.field('Nombre de nuits taxées au plus').fill('90');
         await page.getByRole('button', { name: 'Ajouter une période' }).click();
-        await day(page.getByRole('textbox', { name: 'Du' }).first(), '01/01/2027');
-        await day(page.getByRole('textbox', { name: 'Au' }).first(), '31/12/2027');
+        await leaveDay(page.getByRole('textbox', { name: 'Du' }).first(), '01/01/2027');
+        await leaveDay(page.getByRole('textbox', { name: 'Au' }).first(), '31/12/2027');
         await page.getByRole('textbox', { name: 'Prix' }).first().fill(euros(TAX_PER_ADULT_NIGHT));
       });
       const list = await checklist(page);

@@ -4,18 +4,17 @@
 // of the plan drags nothing.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, screenshot, signInThroughApi } from './support/browser';
+import { screenshot, signInThroughApi } from './support/browser';
 import { right, setRights } from './support/seed';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
 
-const ctx = withSiteAndBrowser({ today: '2026-07-11' });
+const ctx = withSiteAndBrowser({ today: '2026-07-11', demo: true });
 const reader = { login: 'lecteur', password: 'lecteur-pass' };
 
 beforeAll(async () => {
   const page = ctx.browser.page;
   await signInThroughApi(page, adminLogin, '/home');
-  expect((await apiPost(page, 'system/init-demo', { force: false })).status).toBe(200);
   // One place left without a position, as a place created later would be.
   ctx.site.db.$client.prepare("UPDATE places SET plan_x = NULL, plan_y = NULL WHERE number = 'L10'").run();
   const { id } = await ctx.site.addUser({ ...reader, name: 'Lecteur' });

@@ -7,19 +7,18 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../../service/app';
 import { fixedClock } from '../../service/clock';
 import { databaseFile, openDatabase } from '../../service/db/connection';
-import { prepareDatabase } from '../../service/db/prepare';
 import { createAccount, type NewAccount } from '../../service/domains/security';
 import { memoryLogger } from '../../service/logger';
 import { type Client, clientFor } from './client';
+import { adminLogin, copyPreparedDatabase } from './prepared-database';
 
-export const adminLogin = { login: 'admin', password: 'admin-password' };
+export { adminLogin };
 
 export async function makeTestApp(options: { uiDir?: string; now?: string } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-test-'));
   const clock = fixedClock(options.now ?? '2026-11-22T09:00:00Z');
+  await copyPreparedDatabase(databaseFile(dataDir), { key: clock.now().toISOString(), clock });
   const db = openDatabase(databaseFile(dataDir));
-  prepareDatabase(db, clock);
-  await createAccount(db, clock, { ...adminLogin, name: 'Admin', isAdmin: true, isSysteme: true });
   const logger = memoryLogger();
   const app = createApp({ db, clock, logger, dataDir, uiDir: options.uiDir });
   const anonymous = clientFor(app);

@@ -104,6 +104,17 @@ export async function apiPost<T = unknown>(
 }
 
 /**
+ * In-app navigation, as a click on the menu does (no page load): the router follows the history,
+ * and only the screen's own chunk and calls are loaded.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+}
+
+/**
  * Signs in without the form (the tests of the form itself use LoginPage): the context's cookie
  * jar receives the session and XSRF cookies, then the page opens `path`.
  */

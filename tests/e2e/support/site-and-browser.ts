@@ -11,10 +11,12 @@ export interface SiteAndBrowser {
 
 export function withSiteAndBrowser(options: SiteOptions = {}): SiteAndBrowser {
   const ctx = {} as SiteAndBrowser;
+  // The first file of a run on the demo site builds it: about 3,000 bookings, minutes on a busy box.
+  const startTimeoutMs = options.demo ? 300_000 : undefined;
   beforeAll(async () => {
     ctx.site = await startSite(options);
     ctx.browser = await openBrowser(ctx.site.baseURL);
-  });
+  }, startTimeoutMs);
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail' || !ctx.browser) return;
     const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);

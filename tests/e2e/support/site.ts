@@ -8,10 +8,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../../../service/app';
 import { systemClock } from '../../../service/clock';
 import { databaseFile, openDatabase } from '../../../service/db/connection';
-import { prepareDatabase } from '../../../service/db/prepare';
 import { createAccount, type NewAccount } from '../../../service/domains/security';
 import { memoryLogger } from '../../../service/logger';
-import { adminLogin } from '../../support/test-app';
+import { adminLogin, copyPreparedDatabase } from '../../support/prepared-database';
 import { uiDir } from './paths';
 
 export { adminLogin };
@@ -19,14 +18,17 @@ export { adminLogin };
 export interface SiteOptions {
   /** Pins the business day, like BIVOUAC_TODAY. */
   today?: string;
+  /** Starts on the demo site (`bivouac init-demo`), copied from the one the run built first. */
+  demo?: boolean;
 }
 
 export async function startSite(options: SiteOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-e2e-'));
   const clock = systemClock(options.today);
+  // The day shapes the demo's season; without a pinned day, the run's first day serves the run.
+  const key = options.today ?? clock.today();
+  await copyPreparedDatabase(databaseFile(dataDir), { key, clock, demo: options.demo });
   const db = openDatabase(databaseFile(dataDir));
-  prepareDatabase(db, clock);
-  await createAccount(db, clock, { ...adminLogin, name: 'Admin', isAdmin: true, isSysteme: true });
   const logger = memoryLogger();
   const app = createApp({ db, clock, logger, dataDir, uiDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
