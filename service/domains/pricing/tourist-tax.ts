@@ -12,7 +12,7 @@
 import { isWithin } from './days';
 import { LINE_KINDS } from './line-kinds';
 import { groupLines, type LineSpec, lumpLine, perNight } from './lines';
-import { applyRate, divideRounded, percentText, sumCents, vatIncluded } from './money';
+import { applyRate, divideRounded, percentText, vatIncluded } from './money';
 import type { AgeCategory, Occupants, QuoteLine, TaxExemptionReason, TouristTax } from './types';
 
 export interface TaxStay {
