@@ -10,9 +10,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist/service');
 const built = path.join(outdir, 'main.js');
-const sources = ['service', 'package-lock.json', 'tsconfig.json', 'scripts/build-service.mjs'].map((p) =>
-  path.join(root, p),
-);
+const sources = [
+  'service',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build-service.mjs',
+  'scripts/service-loader.mjs',
+].map((p) => path.join(root, p));
 
 /**
  * zod exports its 40-odd message locales as a namespace, so the bundle kept all of them (360 KB, a
@@ -46,20 +50,25 @@ if (process.argv.includes('--force') || isStale) {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'service/main.ts' },
+    entryPoints: { bundle: 'service/main.ts' },
     outdir,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
-    splitting: true,
     platform: 'node',
-    format: 'esm',
+    // CommonJS, run by the loader through vm.Script: the only way to V8's code cache on Node 20.
+    format: 'cjs',
     target: 'node20',
+    // import() of pdfkit and Argon2 (loaded on first use) becomes require(): code run from V8's
+    // cache has lost the callback import() needs.
+    supported: { 'dynamic-import': false },
     external: ['better-sqlite3', '@node-rs/argon2', 'pdfkit'],
-    // A CommonJS module in the bundle calls require(): an ES module has none of its own.
-    banner: {
-      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
-    },
+    // The sources find the repository from their own location.
+    define: { 'import.meta.url': 'bundleUrl' },
+    banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
     plugins: [zodEnglishOnly],
     sourcemap: true,
     logLevel: 'warning',
   });
+  // Written last: it is the file whose date says the build is complete.
+  fs.copyFileSync(path.join(root, 'scripts/service-loader.mjs'), built);
 }
