@@ -3,6 +3,7 @@
 // The pure-JavaScript packages (hono, zod, drizzle…) are bundled too: resolving and reading their
 // hundreds of module files cost about 15 % of the start's CPU and 7 MB. Left in node_modules: native
 // addons, and pdfkit, which reads its font files next to its own sources (and is imported on first use).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,5 +71,10 @@ if (process.argv.includes('--force') || isStale) {
     logLevel: 'warning',
   });
   // Written last: it is the file whose date says the build is complete.
-  fs.copyFileSync(path.join(root, 'scripts/service-loader.mjs'), built);
+  const hash = createHash('sha256')
+    .update(fs.readFileSync(path.join(outdir, 'bundle.cjs')))
+    .digest('hex')
+    .slice(0, 16);
+  const loader = fs.readFileSync(path.join(root, 'scripts/service-loader.mjs'), 'utf8');
+  fs.writeFileSync(built, loader.replace("'BUNDLE_HASH'", `'${hash}'`));
 }

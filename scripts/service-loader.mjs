@@ -11,7 +11,10 @@ import vm from 'node:vm';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const bundle = path.join(dir, 'bundle.cjs');
-const cacheFile = `${bundle}.cache`;
+// V8 checks a cache against its source's length only: the name carries the bundle's hash (set by
+// the build), so a cache can never be taken for another build's code.
+const buildId = 'BUNDLE_HASH';
+const cacheFile = `${bundle}.${buildId}.cache`;
 
 let cachedData;
 try {
