@@ -312,14 +312,20 @@ function segmentsOf(path: string): string[] {
 
 /** Whether a concrete UI path ('/customer/1/42') fits a route pattern ('/customer/:tab/:customerId'). */
 export function pathMatches(pattern: string, uiPath: string): boolean {
-  const want = segmentsOf(pattern);
-  const got = segmentsOf(uiPath);
+  return segmentsMatch(segmentsOf(pattern), segmentsOf(uiPath));
+}
+
+function segmentsMatch(want: readonly string[], got: readonly string[]): boolean {
   return want.length === got.length && want.every((s, i) => (s.startsWith(':') ? true : s === got[i]));
 }
 
-const routes = functionalities.flatMap((f) => f.paths.map((pattern) => ({ pattern, functionality: f })));
+// Split once: the settings and provider routes ask for dozens of paths while the service starts.
+const routes = functionalities.flatMap((f) =>
+  f.paths.map((pattern) => ({ want: segmentsOf(pattern), functionality: f })),
+);
 
 /** The functionality guarding a concrete UI path; undefined for entry routes and unknown paths. */
 export function functionalityForPath(uiPath: string): Functionality | undefined {
-  return routes.find((r) => pathMatches(r.pattern, uiPath))?.functionality;
+  const got = segmentsOf(uiPath);
+  return routes.find((r) => segmentsMatch(r.want, got))?.functionality;
 }
