@@ -44,6 +44,8 @@ describe('early departure on the booking sheet', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Départ anticipé…' }).click();
     const day = page.getByLabel('Date de départ anticipé');
+    // The dialog takes the focus once its opening animation ends: a click before that loses the calendar.
+    await expect.poll(() => page.locator('.ant-modal[class*="ant-zoom"]').count()).toBe(0);
     await day.click();
     // The calendar offers only the days inside the stay: 10 July (arrival) and 14 July are greyed.
     const calendar = page.locator('.ant-picker-dropdown:visible');
