@@ -1,6 +1,7 @@
-// The fixed cost of an authenticated request: a signed-in GET of the current user over HTTP,
-// under the same load as the bare Hono hello it is compared with, on a site of its own (the
-// request reads the session, the user's rights and the menus, none of the seeded business data).
+// The fixed cost of an authenticated request: the UI's own small signed-in GET, the rights check
+// at each navigation answered by the version alone when the screen's copy is current, under the
+// same load as the bare Hono hello it is compared with, on a site of its own. The full current
+// user (the menu tree, some 35 KB the load generator also parses) is measured too, for the note.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { type BenchResult, round } from './report';
 import { signInHeaders } from './sign-in-client';
 
 export const sessionGetPath = '/rest/security/user/current';
+export const accessGetPath = '/rest/security/user/current/access';
 
 export interface SessionGetBench {
   readonly logger: Logger;
@@ -35,24 +37,32 @@ export async function benchSessionGet(o: SessionGetBench): Promise<BenchResult> 
     const server = await listen(createApp({ db, clock, logger: o.logger, dataDir }).fetch);
     try {
       const headers: Record<string, string> = { ...(await signInHeaders(server.url, admin)) };
-      const first = await fetch(`${server.url}${sessionGetPath}`, { headers });
-      const answer = (await first.json()) as { user?: { id?: number } }; // our own API's contract
-      if (first.status !== 200 || !answer.user?.id) throw new Error(`session get: ${first.status}`);
-      // A plain GET with headers, as the hello is loaded: see `headers` in http-load.ts.
-      const load = {
-        url: `${server.url}${sessionGetPath}`,
-        connections: o.connections,
-        seconds: o.httpSeconds,
-        headers,
-      };
+      const first = await fetch(`${server.url}${accessGetPath}`, { headers });
+      const access = (await first.json()) as { version?: string; user?: { id?: number } }; // our own API's contract
+      if (first.status !== 200 || !access.user?.id || !access.version) {
+        throw new Error(`session access: ${first.status}`);
+      }
+      const accessUrl = `${server.url}${accessGetPath}?version=${encodeURIComponent(access.version)}`;
+      const current = await fetch(accessUrl, { headers });
+      const currentAnswer = (await current.json()) as { user?: unknown; version?: string };
+      if (currentAnswer.user || currentAnswer.version !== access.version) {
+        throw new Error('session access: a current version should answer the version alone');
+      }
+      // Plain GETs with headers, as the hello is loaded: see `headers` in http-load.ts.
+      const load = { url: accessUrl, connections: o.connections, seconds: o.httpSeconds, headers };
       await warmUp(load);
       const result = await runLoad(load);
+      const full = { ...load, url: `${server.url}${sessionGetPath}` };
+      await warmUp(full);
+      const fullResult = await runLoad(full);
       const sessionMs = 1000 / result.opsPerSecond;
+      const fullMs = 1000 / fullResult.opsPerSecond;
       const helloMs = 1000 / o.helloOps;
       const note =
         `median = req/s, p99 = latency ms; autocannon ${o.connections} conn, ${o.httpSeconds} s; ` +
-        `GET security/user/current signed in; ${round(sessionMs)} ms per request vs hello ${round(helloMs)} ms: ` +
-        `+${round(sessionMs - helloMs)} ms`;
+        `GET security/user/current/access?version=<current> signed in; ${round(sessionMs)} ms per request ` +
+        `vs hello ${round(helloMs)} ms: +${round(sessionMs - helloMs)} ms; full GET security/user/current ` +
+        `(menu tree): ${round(fullMs)} ms, +${round(fullMs - helloMs)} ms`;
       return {
         name: 'session-get-http',
         unit: 'ops/s',
