@@ -191,24 +191,29 @@ export function countedPlaces(db: Db) {
     .all();
 }
 
-export function placeTypeForPricing(db: Db, by: { placeTypeId?: number | null; placeId?: number | null }) {
-  const columns = {
-    id: placeTypes.id,
-    label: placeTypes.label,
-    tvaId: placeTypes.tvaId,
-    capacity: placeTypes.capacity,
-  };
+interface PricedPlaceType {
+  id: number;
+  label: string;
+  tvaId: number;
+  capacity: number;
+}
+
+/** The type a quote prices, with the place's own VAT rate when it has one; on the statement cache (every search prices each type). */
+export function placeTypeForPricing(
+  db: Db,
+  by: { placeTypeId?: number | null; placeId?: number | null },
+): PricedPlaceType | undefined {
   if (by.placeId) {
-    const row = db
-      .select({ ...columns, placeTvaId: places.tvaId })
-      .from(places)
-      .innerJoin(placeTypes, eq(placeTypes.id, places.typeId))
-      .where(eq(places.id, by.placeId))
-      .get();
-    return row && { id: row.id, label: row.label, capacity: row.capacity, tvaId: row.placeTvaId ?? row.tvaId };
+    return statement(
+      db,
+      `SELECT t.id, t.label, coalesce(p.tva_id, t.tva_id) AS tvaId, t.capacity
+         FROM places p JOIN place_types t ON t.id = p.type_id WHERE p.id = ?`,
+    ).get(by.placeId) as PricedPlaceType | undefined; // aliased columns
   }
   if (!by.placeTypeId) return undefined;
-  return db.select(columns).from(placeTypes).where(eq(placeTypes.id, by.placeTypeId)).get();
+  return statement(db, 'SELECT id, label, tva_id AS tvaId, capacity FROM place_types WHERE id = ?').get(
+    by.placeTypeId,
+  ) as PricedPlaceType | undefined; // aliased columns
 }
 
 /**

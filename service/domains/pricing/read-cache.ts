@@ -113,8 +113,12 @@ export function withPricingCache<T>(db: Db, fn: () => T): T {
   }
 }
 
+/**
+ * The kept reads first (they outlive the request); a scope only where nothing may be kept (a
+ * transaction that wrote reference rows, a connection without the triggers).
+ */
 export function cachedRead<T>(db: Db, key: string, read: () => T): T {
-  const scope = scopes.get(db) ?? keptReads(db);
+  const scope = keptReads(db) ?? scopes.get(db);
   if (!scope) return read();
   if (!scope.has(key)) scope.set(key, read());
   return scope.get(key) as T;
