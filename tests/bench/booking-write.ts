@@ -14,6 +14,7 @@ import { prepareDatabase } from '../../service/db/prepare';
 import { addDays } from '../../service/domains/pricing';
 import { createAccount } from '../../service/domains/security';
 import type { Logger } from '../../service/logger';
+import { placeTypeBody } from '../support/fixtures';
 import { listen } from './http-load';
 import { type BenchResult, round } from './report';
 import { signInHeaders } from './sign-in-client';
@@ -57,16 +58,7 @@ export async function buildSite(api: ReturnType<typeof apiOf>) {
   const pitchId: number = (
     await api('POST', '/place/place-type/edit', {
       id: 0,
-      label: 'Emplacement',
-      shortCode: 'EMP',
-      kind: 'PITCH',
-      capacity: 6,
-      minPersons: 1,
-      maxPersons: 6,
-      beds: 0,
-      bedrooms: 0,
-      inseeType: 'BARE_PITCH',
-      tvaId: tva10,
+      ...placeTypeBody('Emplacement', { shortCode: 'EMP', tvaId: tva10 }),
     })
   ).id;
   const prices = (nightCents: number, adultCents: number) => [

@@ -4,8 +4,8 @@
 // The reference is a bare Node + Hono hello server spawned the same way, in the same run.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../support/free-port';
 import { availabilityBody, availabilityPath, availabilityStarts } from './availability';
 import { searchBody, searchPath, searchPrefixes } from './customer-search';
 import { runLoad } from './http-load';
@@ -23,17 +23,6 @@ const starts = 5;
 const clockTicks = 100;
 const loadSeconds = 5;
 const loadConnections = 4;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process in MB, read by the kernel: what the box really gives it. */
 function rssMb(pid: number): number {

@@ -3,27 +3,16 @@
 // free port. It must find the migrations and the docs from dist/, and load pdfkit when first asked.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const admin = { login: 'admin', password: 'built-service-password' };
 let dataDir: string;
 let child: ChildProcess;
 let url: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function firstAnswer(path: string): Promise<Response> {
   const deadline = Date.now() + 15_000;
