@@ -1,4 +1,6 @@
 // Composition root: config -> database -> migrations -> first user -> app -> HTTP server.
+
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -7,6 +9,7 @@ import { loadConfig } from './config';
 import { databaseFile, openDatabase } from './db/connection';
 import { prepareDatabase } from './db/prepare';
 import { ensureFirstUser } from './domains/security';
+import { keepIdleConnections } from './http/keep-alive';
 import { consoleLogger } from './logger';
 import { repositoryRoot } from './repository-root';
 
@@ -34,6 +37,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     consoleLogger.info('Bivouac à l’écoute', { url: `http://${config.host}:${info.port}/`, dataDir: config.dataDir });
   });
+  keepIdleConnections(server as Server);
   const stop = () => {
     server.close(() => {
       db.$client.close();

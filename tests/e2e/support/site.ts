@@ -1,6 +1,8 @@
 // A real Bivouac on 127.0.0.1 (free port): migrated SQLite in a temp folder, the built UI, the
 // system clock (sessions and cookies live in real time), and the admin of tests/support.
+
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { createApp } from '../../../service/app';
 import { systemClock } from '../../../service/clock';
 import { databaseFile, openDatabase } from '../../../service/db/connection';
 import { createAccount, type NewAccount } from '../../../service/domains/security';
+import { keepIdleConnections } from '../../../service/http/keep-alive';
 import { memoryLogger } from '../../../service/logger';
 import { adminLogin, copyPreparedDatabase } from '../../support/prepared-database';
 import { uiDir } from './paths';
@@ -35,6 +38,7 @@ export async function startSite(options: SiteOptions = {}) {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     started.once('error', reject);
   });
+  keepIdleConnections(server as Server);
   const { port } = server.address() as AddressInfo;
   return {
     baseURL: `http://127.0.0.1:${port}`,
