@@ -122,7 +122,7 @@ async function checkSearchAgrees(url: string, headers: Record<string, string>, d
   }
 }
 
-async function benchSearchHttp(url: string, db: Db, refs: { helloOps: number; sqlOps: number; sqlMs: number }) {
+async function benchSearchHttp(url: string, db: Db, refs: { helloOps: number; sqlOps: number }) {
   const session = await signInHeaders(url, admin);
   const headers = { ...session, 'content-type': 'application/json' };
   await checkSearchAgrees(url, headers, db);
@@ -137,11 +137,12 @@ async function benchSearchHttp(url: string, db: Db, refs: { helloOps: number; sq
   const vsSql = round(load.opsPerSecond / refs.sqlOps);
   // The goal: the HTTP search costs at most 1.5 times its raw queries plus a bare Hono round trip.
   const searchMs = 1000 / load.opsPerSecond;
-  const floorMs = refs.sqlMs + 1000 / refs.helloOps;
+  // Means against means: the raw calls' mean (not their median: prefixes differ a lot in cost).
+  const floorMs = 1000 / refs.sqlOps + 1000 / refs.helloOps;
   const note = httpNote(
     httpConnections,
     `page 20 of ${customerCount.toLocaleString('en')}, sort name, prefixes ${searchPrefixes.join('/')}; ` +
-      `${round(searchMs)} ms per request vs raw SQL + hello ${round(floorMs)} ms = ${round(searchMs / floorMs)}×; ` +
+      `${round(searchMs)} ms mean per request vs raw SQL + hello means ${round(floorMs)} ms = ${round(searchMs / floorMs)}×; ` +
       `search/hello = ${vsHello}, search/raw SQL = ${vsSql} (ops/s ratios)`,
   );
   const result: BenchResult = {
@@ -329,7 +330,7 @@ const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
     const site = await ctx.site();
     const sql = benchSearchSql(site.db);
     const hello = await ctx.hello();
-    const refs = { helloOps: hello.ops, sqlOps: sql.ops, sqlMs: sql.result.median };
+    const refs = { helloOps: hello.ops, sqlOps: sql.ops };
     return [await benchSearchHttp(site.url, site.db, refs), sql.result];
   },
   planning: async (ctx) => {
