@@ -216,8 +216,9 @@ function benchAvailabilitySql(db: Db) {
   const timing = timeCalls((i) => free(availabilityStarts[i % availabilityStarts.length]), sqlSeconds, 20);
   const counts = availabilityStarts.map((start) => free(start).length);
   const note =
-    `median/p99 = ms per call; free places for ${availabilityNights} nights, one seek per place on the holding index ` +
-    `+ unavailabilities; windows cycled, ${Math.min(...counts)}-${Math.max(...counts)} free; ${Math.round(timing.opsPerSecond)} ops/s`;
+    `median/p99 = ms per call; what the search reads: activity periods, free places for ${availabilityNights} nights ` +
+    `(one seek per place on the holding index + unavailabilities), live locks, the free places' details; windows cycled, ` +
+    `${Math.min(...counts)}-${Math.max(...counts)} free; mean ${round(1000 / timing.opsPerSecond)} ms (${Math.round(timing.opsPerSecond)} ops/s)`;
   const result: BenchResult = {
     name: 'ref:availability-sql',
     unit: 'ms',
@@ -267,7 +268,7 @@ async function benchAvailabilityHttp(
     planningConnections,
     `POST booking/availability/search, ${places.toLocaleString('en')} places, ${availabilityNights} nights, ` +
       `${withPrice ? 'each free place priced by quote (once per place type)' : 'unpriced'}; p50 ${round(load.p50Ms)} ms; ` +
-      `${round(1000 / load.opsPerSecond)} ms per request vs raw SQL ${sql.ms} ms = ${round(1000 / load.opsPerSecond / sql.ms)}×; ` +
+      `${round(1000 / load.opsPerSecond)} ms per request vs raw SQL mean ${sql.ms} ms = ${round(1000 / load.opsPerSecond / sql.ms)}×; ` +
       `search/raw SQL = ${round(load.opsPerSecond / sql.ops)} (ops/s ratio)`,
   );
   const result: BenchResult = {
@@ -341,7 +342,8 @@ const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
   availability: async (ctx) => {
     const site = await ctx.site();
     const sql = benchAvailabilitySql(site.db);
-    const raw = { ops: sql.ops, ms: sql.result.median };
+    // The HTTP figure is a mean (run time over requests): it is held to the reference's mean.
+    const raw = { ops: sql.ops, ms: round(1000 / sql.ops) };
     const plain = await benchAvailabilityHttp(site.url, site.db, raw, site.places, false);
     const priced = await benchAvailabilityHttp(site.url, site.db, raw, site.places, true);
     return [plain, priced, sql.result];
