@@ -24,4 +24,12 @@ describe('the business clock', () => {
     expect(clock.now().getTime() - first).toBe(90_000);
     expect(clock.today()).toBe('2027-03-10');
   });
+
+  it('changes day at midnight in Paris, to the minute, summer and winter', () => {
+    expect(parisDate(new Date('2026-07-14T21:59:59.999Z'))).toBe('2026-07-14');
+    expect(parisDate(new Date('2026-07-14T22:00:00.000Z'))).toBe('2026-07-15');
+    expect(parisDate(new Date('2026-07-14T22:00:59.999Z'))).toBe('2026-07-15');
+    expect(parisDate(new Date('2026-12-31T22:59:59.999Z'))).toBe('2026-12-31');
+    expect(parisDate(new Date('2026-12-31T23:00:00.000Z'))).toBe('2027-01-01');
+  });
 });

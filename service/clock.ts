@@ -14,8 +14,18 @@ const parisDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// Formatting in a time zone is costly and asked on most requests. Paris changes day on a whole
+// minute (its offsets are whole hours), so every instant of one minute has the same day.
+let memoMinute = Number.NaN;
+let memoDay = '';
+
 export function parisDate(instant: Date): string {
-  return parisDay.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== memoMinute) {
+    memoDay = parisDay.format(instant);
+    memoMinute = minute;
+  }
+  return memoDay;
 }
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);

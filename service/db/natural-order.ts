@@ -3,13 +3,16 @@
 import type Database from 'better-sqlite3';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
+const asciiOnly = /^[\x20-\x7e]*$/;
+
 /**
  * The sort key of a label: lower case without accents, each run of digits written as its length
  * (two digits) then its value without leading zeros, so 17 < 104 and A2 < A10; digits come before
  * letters, so plain numbers lead the lettered ones. Compared as plain text (SQLite's BINARY).
  */
 export function naturalKey(text: string): string {
-  const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // Decomposing is the costly part and plain ASCII (most place numbers) carries no accent to drop.
+  const folded = (asciiOnly.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
   return folded.replace(/\d+/g, (run) => {
     const value = run.replace(/^0+/, '');
     return `${String(value.length).padStart(2, '0')}${value}`;
@@ -18,8 +21,11 @@ export function naturalKey(text: string): string {
 
 /** Natural order of two labels, the label itself breaking a tie of keys ("02" and "2"). */
 export function compareNatural(a: string, b: string): number {
-  const ka = naturalKey(a);
-  const kb = naturalKey(b);
+  return compareNaturalKeys(naturalKey(a), a, naturalKey(b), b);
+}
+
+/** The same order from keys already built (`ka` of `a`, `kb` of `b`): a sort builds each key once. */
+export function compareNaturalKeys(ka: string, a: string, kb: string, b: string): number {
   if (ka !== kb) return ka < kb ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -151,6 +151,20 @@ describe('anti-forgery (XSRF-TOKEN double submit)', () => {
     expect(res.status).toBe(403);
   });
 
+  it("still refuses another session's token once both sessions have passed the check", async () => {
+    const a = await t.signIn();
+    const b = await t.signIn();
+    expect((await a.post('/rest/reference/civility/search', {})).status).toBe(200);
+    expect((await b.post('/rest/reference/civility/search', {})).status).toBe(200);
+    const own = a.cookies.get('XSRF-TOKEN') ?? '';
+    const other = b.cookies.get('XSRF-TOKEN') ?? '';
+    // Cookie and header both carry b's token: only the derivation from a's session can refuse it.
+    a.cookies.set('XSRF-TOKEN', other);
+    expect((await a.post('/rest/reference/civility/search', {}, { 'X-XSRF-TOKEN': other })).status).toBe(403);
+    a.cookies.set('XSRF-TOKEN', own);
+    expect((await a.post('/rest/reference/civility/search', {})).status).toBe(200);
+  });
+
   it('accepts the token derived from the session', async () => {
     const client = await t.signIn();
     expect((await client.post('/rest/reference/civility/search', {})).status).toBe(200);

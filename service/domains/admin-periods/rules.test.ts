@@ -64,6 +64,13 @@ describe('closedNights', () => {
     ]);
   });
 
+  it('A date must lie within the activity period: a stay inside one period, to its last night, has none closed', () => {
+    expect(closedNights({ startDate: season.startDate, endDate: '2026-10-01' }, [winter, season])).toEqual([]);
+    expect(closedNights({ startDate: season.startDate, endDate: '2026-10-02' }, [winter, season])).toEqual([
+      ['2026-10-01', '2026-10-02'],
+    ]);
+  });
+
   it('A date must lie within the activity period: no period at all closes every night', () => {
     expect(closedNights({ startDate: '2026-07-10', endDate: '2026-07-14' }, [])).toEqual([
       ['2026-07-10', '2026-07-14'],

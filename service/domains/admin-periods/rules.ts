@@ -35,6 +35,12 @@ function dayAfter(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+function dayBefore(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Nights from `startDate` to the night before `endDate` (the departure day is no night). */
 export interface Nights {
   readonly startDate: string;
@@ -46,6 +52,11 @@ export interface Nights {
  * period, as runs `[first night, day after the last]` (no period at all closes every night).
  */
 export function closedNights(stay: Nights, periods: readonly DayPeriod[]): [string, string][] {
+  // Most stays lie inside one period: that is settled without walking the nights one by one.
+  if (stay.startDate < stay.endDate) {
+    const lastNight = dayBefore(stay.endDate);
+    if (periods.some((p) => p.startDate <= stay.startDate && lastNight <= p.endDate)) return [];
+  }
   const runs: [string, string][] = [];
   for (let night = stay.startDate; night < stay.endDate; night = dayAfter(night)) {
     if (isWithinActivityPeriod(night, periods)) continue;

@@ -3,7 +3,7 @@
 // service keeps that invariant), so the only held stay that can meet a stay is the last one
 // starting before its departure: one seek on occupancies_place_holding_idx per place.
 import type { Db } from '../../db/connection';
-import { compareNatural } from '../../db/natural-order';
+import { compareNaturalKeys, naturalKey } from '../../db/natural-order';
 import { statement } from '../../db/statements';
 import type { Stay, StayKind } from './rules';
 
@@ -138,7 +138,10 @@ export function freePlaces(
        FROM places p JOIN place_types t ON t.id = p.type_id
       WHERE p.id IN (SELECT value FROM json_each(?)) AND t.is_active = 1`,
   ).all(JSON.stringify(ids)) as FreePlaceRow[];
+  // Each number's natural key is built once, not once per comparison of the sort.
   return rows
     .filter((r) => !locked.has(r.placeId) && (f.persons === 0 || r.capacity === 0 || r.capacity >= f.persons))
-    .sort((a, b) => compareNatural(a.number, b.number) || a.placeId - b.placeId);
+    .map((r) => ({ row: r, key: naturalKey(r.number) }))
+    .sort((a, b) => compareNaturalKeys(a.key, a.row.number, b.key, b.row.number) || a.row.placeId - b.row.placeId)
+    .map((k) => k.row);
 }

@@ -22,13 +22,14 @@ import {
 } from './contract';
 import { gridOptions } from './grid-options';
 import { readHistory } from './history-read';
-import { attendantsPdf, bookingService } from './service';
+import { attendantsPdf, bookingService, searchAs } from './service';
 
 const SHEET = 'booking_booking_list';
-const service = (c: Context<AppEnv>) => {
+const writer = (c: Context<AppEnv>) => {
   const { db, clock } = c.get('deps');
-  return bookingService({ db, clock, userId: c.get('session')?.id ?? null });
+  return { db, clock, userId: c.get('session')?.id ?? null };
 };
+const service = (c: Context<AppEnv>) => bookingService(writer(c));
 const choicesOf = (c: Context<AppEnv>) => bookingChoices(c.get('deps').db, c.get('deps').clock.today());
 const saved = (item: { status: 'SAVED' | 'DELETED' }) => ({ status: item.status, item });
 
@@ -140,7 +141,7 @@ export function bookingRoutes() {
       })
       .post('/booking/availability/search', allow.to('booking_search_availability', 'read'), async (c) => {
         const query = await readJson(c, availabilitySearchSchema);
-        return c.json(service(c).search(query));
+        return c.json(searchAs(writer(c), query));
       })
   );
 }

@@ -53,13 +53,17 @@ export function bookingService(w: Writer) {
     earlyDeparture: (occupancyId: number, day: string) => earlyDeparture(w, occupancyId, day),
     move: (occupancyId: number, to: Parameters<typeof moveOccupancy>[2]) => moveOccupancy(w, occupancyId, to),
     previewMove: (occupancyId: number, to: Parameters<typeof previewMove>[2]) => previewMove(w, occupancyId, to),
-    search: (q: AvailabilitySearch) =>
-      searchAvailability(w.db, q, {
-        userId: w.userId ?? 0,
-        nowIso: w.clock.now().toISOString(),
-        today: w.clock.today(),
-      }),
+    search: (q: AvailabilitySearch) => searchAs(w, q),
   };
+}
+
+/** The availability search for the writer's user: the route calls it without building the whole service. */
+export function searchAs(w: Writer, q: AvailabilitySearch) {
+  return searchAvailability(w.db, q, {
+    userId: w.userId ?? 0,
+    nowIso: w.clock.now().toISOString(),
+    today: w.clock.today(),
+  });
 }
 
 export function attendantsPdf(db: Db, bookingId: number) {
