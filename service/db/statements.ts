@@ -67,7 +67,9 @@ export function insertRow<T extends SQLiteTable>(db: Db, table: T, row: InferIns
       if (value === undefined) continue;
     }
     names.push(`"${column.name}"`);
-    if (is(value, SQL)) throw new Error(`insertRow: ${name}.${key} takes a value, not an SQL expression`);
+    // Only an object can be an SQL expression: the check (drizzle's `is`) is skipped for plain values.
+    if (typeof value === 'object' && value !== null && is(value, SQL))
+      throw new Error(`insertRow: ${name}.${key} takes a value, not an SQL expression`);
     values.push(value === null ? null : column.mapToDriverValue(value));
   }
   const text = `INSERT INTO "${name}" (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`;

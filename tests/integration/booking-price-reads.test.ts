@@ -1,6 +1,7 @@
 // The reference data a booking's price is read from (grids, taxes, catalogue, preferences) is kept
 // between saves: every change to it must show in the next booking's price, whoever writes it —
-// this process, another process on the same file, or a transaction that is rolled back.
+// this process, another process on the same file, or a transaction that is rolled back. The save
+// derives its occupants' age categories from the same kept read.
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../service/clock';
 import { databaseFile, openDatabase } from '../../service/db/connection';
@@ -53,5 +54,20 @@ describe('the price reads kept between bookings', () => {
       }),
     ).toThrow('rolled back');
     expect(await totalOf(site, 2)).toBe(14000);
+  });
+
+  it("an age category switched off is no longer derived for the next booking's occupant", async () => {
+    const site = await bookingSite(ctx.admin, 3);
+    // 10 years old at the arrival of 10 July: a child's category by age.
+    const child = { firstName: 'Léa', lastName: 'Lalanne', birthDate: '2016-01-01' };
+    const categoryOf = async (pitch: number) => {
+      const body = bookingBody(site, { placeId: site.places[pitch], occupants: [child] });
+      return (await ok(await ctx.admin.post('/rest/booking/booking/edit', body))).item.occupancies[0].occupants[0]
+        .ageCategoryId as number;
+    };
+    const before = await categoryOf(0);
+    expect(before).not.toBe(site.adultId);
+    ctx.t.db.$client.prepare('UPDATE age_categories SET is_active = 0 WHERE id = ?').run(before);
+    expect(await categoryOf(1)).not.toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import { ageCategories, extraLabels } from '../extra';
+import { extraLabels } from '../extra';
 import type { Quote } from '../pricing';
 import { typeLabels } from '../reference';
 import type { BookingDto, BookingInput } from './contract';
@@ -103,11 +103,10 @@ export function historyNames(db: Db): HistoryNames {
   const category = lazy(
     () =>
       new Map(
-        db
-          .select({ id: ageCategories.id, label: ageCategories.label })
-          .from(ageCategories)
-          .all()
-          .map((c) => [c.id, c.label]),
+        (statement(db, 'SELECT id, label FROM age_categories').all() as { id: number; label: string }[]).map((c) => [
+          c.id,
+          c.label,
+        ]),
       ),
   );
   const animal = lazy(() => typeLabels(db, 'animal'));

@@ -4,13 +4,15 @@
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
 import { ageCategoriesForPricing } from '../extra';
+import { cachedRead } from '../pricing';
 import type { OccupancyInput, Party } from './contract';
 import { ageCategoryIdOf } from './occupant-age';
 
 /** The occupancies with each occupant's category derived at the occupancy's arrival. */
 export function withAgeCategories<T extends { occupancies: OccupancyInput[] }>(db: Db, body: T): T {
   if (body.occupancies.every((o) => o.occupants.length === 0)) return body;
-  const ranges = ageCategoriesForPricing(db);
+  // The quote's own kept read (same key): dropped by any write to the categories.
+  const ranges = cachedRead(db, 'age-categories', () => ageCategoriesForPricing(db));
   return {
     ...body,
     occupancies: body.occupancies.map((o) => ({

@@ -16,7 +16,7 @@ export { type GridVersion, gridVersionInUse } from './purge-history';
 export { quote } from './quote';
 export { type QuoteRequest, quoteRequestSchema } from './quote-contract';
 export { quoteInputOf } from './quote-inputs';
-export { withPricingCache } from './read-cache';
+export { cachedRead, withPricingCache } from './read-cache';
 export { pricingRoutes } from './routes';
 export { assertGridValid, type FieldErrors, gridErrors, selectGrid } from './rules';
 export type * from './types';

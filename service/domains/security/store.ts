@@ -1,6 +1,7 @@
 // Users, sessions, rights and settings queries; no rules here.
 import { count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
 import { type Right, strongest } from './rights';
 import { appSettings, groupRights, headerCustomNames, sessions, userGroups, userRights, users } from './schema';
 
@@ -59,21 +60,19 @@ export function countSessionsOf(db: Db, userId: number): number {
 
 /** Effective rights: the user's own when saved, else the strongest of their groups'. */
 export function effectiveRights(db: Db, user: Pick<UserRow, 'id' | 'hasSpecificRights'>): Map<string, Right> {
-  const rows = user.hasSpecificRights
-    ? db
-        .select({ functionality: userRights.functionality, code: userRights.code, canExport: userRights.canExport })
-        .from(userRights)
-        .where(eq(userRights.userId, user.id))
-        .all()
-    : db
-        .select({ functionality: groupRights.functionality, code: groupRights.code, canExport: groupRights.canExport })
-        .from(groupRights)
-        .innerJoin(userGroups, eq(userGroups.groupId, groupRights.groupId))
-        .where(eq(userGroups.userId, user.id))
-        .all();
+  // Read on every request whose kept rights a write dropped (any booking saved): prepared once.
+  const rows = (
+    user.hasSpecificRights
+      ? statement(db, 'SELECT functionality, code, can_export FROM user_rights WHERE user_id = ?')
+      : statement(
+          db,
+          `SELECT g.functionality, g.code, g.can_export FROM group_rights g
+           JOIN user_groups ug ON ug.group_id = g.group_id WHERE ug.user_id = ?`,
+        )
+  ).all(user.id) as { functionality: string; code: Right['code']; can_export: number }[];
   const rights = new Map<string, Right>();
   for (const row of rows) {
-    const right: Right = { code: row.code, canExport: row.canExport };
+    const right: Right = { code: row.code, canExport: row.can_export === 1 };
     const known = rights.get(row.functionality);
     rights.set(row.functionality, known ? strongest(known, right) : right);
   }
