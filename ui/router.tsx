@@ -42,7 +42,10 @@ const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   component: lazyRouteComponent(() => import('./shell/AppLayout')),
-  beforeLoad: async ({ location, preload }) => {
+  beforeLoad: async ({ location, preload, context }) => {
+    // The screen's read runs alongside the session's restore; the server still checks the right.
+    const screen = screens.find((s) => pathMatches(specPath(s.path), location.pathname));
+    screen?.prefetch?.(context.queryClient, location.search as Record<string, unknown>);
     try {
       await session.restore({ isPreload: preload });
     } catch (error) {

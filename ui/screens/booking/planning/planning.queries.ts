@@ -29,8 +29,10 @@ export const planningQueries = {
   planning: (w: WindowSearch) =>
     queryOptions({
       queryKey: ['planning', 'booking', w.start ?? null, w.days ?? null] as const,
-      queryFn: () => api<PlanningPayload>(`booking/planning${windowQuery(w)}`),
-      staleTime: 0,
+      // Signed out, the session's restore sends to the sign-in page: no second message for this read.
+      queryFn: () => api<PlanningPayload>(`booking/planning${windowQuery(w)}`, { isSignedOutExpected: true }),
+      // The route's prefetch answered a moment ago: the screen does not ask the same window again.
+      staleTime: 2_000,
       placeholderData: (previous) => previous,
     }),
   extras: (w: WindowSearch) =>
