@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { createApp } from '../../service/app';
 import { systemClock } from '../../service/clock';
 import { type Db, databaseFile, openDatabase } from '../../service/db/connection';
@@ -18,7 +17,8 @@ import { placeTypeBody } from '../support/fixtures';
 import { listen } from './http-load';
 import { type BenchResult, round } from './report';
 import { signInHeaders } from './sign-in-client';
-import { percentile, timeCalls } from './sql-timing';
+import { timeCalls } from './sql-timing';
+import { type WriteLoadResult, writeLoad } from './write-load';
 
 const admin = { login: 'bench-booking', password: 'bench-booking-password' };
 const placeCount = 400;
@@ -113,31 +113,6 @@ export function freeSlots(placeIds: readonly number[]): Slot[] {
   return slots;
 }
 
-/** The load from its own thread (booking-load-worker.mjs): bookings per second and p99 latency. */
-function bookingLoad(
-  o: BookingWriteBench & { url: string; headers: Record<string, string> },
-  seconds: number,
-  first: number,
-  template: unknown,
-  slots: Slot[],
-) {
-  const worker = new Worker(new URL('./booking-load-worker.mjs', import.meta.url), {
-    workerData: { url: o.url, headers: o.headers, connections: o.connections, seconds, first, template, slots },
-  });
-  return new Promise<{ opsPerSecond: number; p99Ms: number; p50Ms: number; next: number }>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', (m: { samples: number[]; elapsedS: number; next: number }) => {
-      const sorted = [...m.samples].sort((a, b) => a - b);
-      resolve({
-        opsPerSecond: sorted.length / m.elapsedS,
-        p50Ms: percentile(sorted, 0.5),
-        p99Ms: percentile(sorted, 0.99),
-        next: m.next,
-      });
-    });
-  });
-}
-
 /**
  * The raw twin: the held-stay seek of the availability check, the next booking code, then the
  * booking, its occupancy, two occupants, its lines and a history row, one IMMEDIATE transaction each.
@@ -199,7 +174,7 @@ export async function benchBookingWrite(o: BookingWriteBench): Promise<BenchResu
     prepareDatabase(db, clock);
     await createAccount(db, clock, { ...admin, name: 'Bench', isAdmin: true });
     const server = await listen(createApp({ db, clock, logger: o.logger, dataDir }).fetch);
-    let http: Awaited<ReturnType<typeof bookingLoad>>;
+    let http: WriteLoadResult;
     let slots: Slot[];
     let site: Awaited<ReturnType<typeof buildSite>>;
     try {
@@ -222,9 +197,10 @@ export async function benchBookingWrite(o: BookingWriteBench): Promise<BenchResu
           },
         ],
       };
-      const load = { ...o, url: server.url, headers };
-      const warm = await bookingLoad(load, 1, 0, template, slots);
-      http = await bookingLoad(load, o.httpSeconds, warm.next, template, slots);
+      const load = { url: server.url, headers, connections: o.connections, requests: 'booking-requests.mjs' };
+      const data = { template, slots };
+      const warm = await writeLoad({ ...load, seconds: 1, first: 0, data });
+      http = await writeLoad({ ...load, seconds: o.httpSeconds, first: warm.next, data });
     } finally {
       await server.close();
     }

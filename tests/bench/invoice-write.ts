@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { createApp } from '../../service/app';
 import { systemClock } from '../../service/clock';
 import { type Db, databaseFile, openDatabase } from '../../service/db/connection';
@@ -17,7 +16,8 @@ import type { Logger } from '../../service/logger';
 import { listen } from './http-load';
 import { type BenchResult, round } from './report';
 import { signInHeaders } from './sign-in-client';
-import { percentile, timeCalls } from './sql-timing';
+import { timeCalls } from './sql-timing';
+import { type WriteLoadResult, writeLoad } from './write-load';
 
 const admin = { login: 'bench-invoice', password: 'bench-invoice-password' };
 const bookingCount = 30_000;
@@ -58,26 +58,6 @@ function seed(db: Db) {
       line.run(id, 2, 'tax', 'Taxe de séjour', 14, 33, 462, 0, 1, 2);
     }
   })();
-}
-
-/** The load from its own thread (invoice-load-worker.mjs): invoices per second and p99 latency. */
-function invoiceLoad(
-  url: string,
-  headers: Record<string, string>,
-  connections: number,
-  seconds: number,
-  first: number,
-) {
-  const worker = new Worker(new URL('./invoice-load-worker.mjs', import.meta.url), {
-    workerData: { url, headers, connections, seconds, first },
-  });
-  return new Promise<{ opsPerSecond: number; p99Ms: number; next: number }>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', (m: { samples: number[]; elapsedS: number; next: number }) => {
-      const sorted = [...m.samples].sort((a, b) => a - b);
-      resolve({ opsPerSecond: sorted.length / m.elapsedS, p99Ms: percentile(sorted, 0.99), next: m.next });
-    });
-  });
 }
 
 function rawInvoiceWrite(db: Db, firstBooking: number) {
@@ -148,11 +128,12 @@ export async function benchInvoiceWrite(o: InvoiceBench): Promise<BenchResult[]>
     await createAccount(db, clock, { ...admin, name: 'Bench', isAdmin: true });
     seed(db);
     const server = await listen(createApp({ db, clock, logger: o.logger, dataDir }).fetch);
-    let http: Awaited<ReturnType<typeof invoiceLoad>>;
+    let http: WriteLoadResult;
     try {
       const headers = { ...(await signInHeaders(server.url, admin)) };
-      const warm = await invoiceLoad(server.url, headers, o.connections, 0.5, 1);
-      http = await invoiceLoad(server.url, headers, o.connections, o.httpSeconds, warm.next);
+      const load = { url: server.url, headers, connections: o.connections, requests: 'invoice-requests.mjs' };
+      const warm = await writeLoad({ ...load, seconds: 0.5, first: 1 });
+      http = await writeLoad({ ...load, seconds: o.httpSeconds, first: warm.next });
     } finally {
       await server.close();
     }
