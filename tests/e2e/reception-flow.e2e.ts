@@ -164,6 +164,9 @@ describe('the reception flow: search → option → reservation → arrival', ()
       .first()
       .click();
     await page.getByRole('menuitem', { name: 'Confirmer en réservation' }).click();
+    // A click during the dialog's opening animation can be lost: wait until it has opened.
+    await page.getByRole('dialog').waitFor();
+    await page.locator('.ant-modal[class*="ant-zoom"]').first().waitFor({ state: 'detached' });
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     await shell.seeToast('Modification enregistrée');
     await expect.poll(() => stored()?.kind).toBe(3);

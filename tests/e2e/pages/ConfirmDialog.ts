@@ -23,12 +23,20 @@ export class ConfirmDialog {
     return (await this.dialog.innerText()).replace(/\s+/g, ' ');
   }
 
+  /** A click during the dialog's opening animation can be lost: wait until it has opened. */
+  async opened(): Promise<void> {
+    await this.dialog.waitFor();
+    await this.page.locator('.ant-modal[class*="ant-zoom"]').first().waitFor({ state: 'detached' });
+  }
+
   async confirm(): Promise<void> {
+    await this.opened();
     await this.confirmButton.click();
     await this.dialog.waitFor({ state: 'hidden' });
   }
 
   async cancel(): Promise<void> {
+    await this.opened();
     await this.cancelButton.click();
     await this.dialog.waitFor({ state: 'hidden' });
   }
