@@ -2,6 +2,7 @@
 // postcode filter, companies found by their contact, the French postcode and phones in exports.
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../service/errors/catalogue';
+import { seedCustomers } from '../bench/seed-customers';
 import { withSignedInAdmin } from '../support/test-app';
 
 const ctx = withSignedInAdmin();
@@ -116,5 +117,17 @@ describe('customer CSV export', () => {
     expect(row('Appel')[mobile]).toBe('06 12 34 56 78');
     expect(row('HYPERLINK')[mobile]).toBe(`'+33 6 12 34 56 78`);
     expect(row('HYPERLINK')[1]?.startsWith(`"'=HYPERLINK`)).toBe(true);
+  });
+
+  it('exports every customer with its address beyond the 32,766 values one SQLite statement can bind', async () => {
+    const seeded = seedCustomers(ctx.t.db, 33_000);
+    const csv = await (await ctx.admin.get('/rest/customer/customer/document')).text();
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const town = (lines[0] ?? '').split(';').indexOf('Ville');
+    expect(lines).toHaveLength(1 + seeded.customers);
+    expect(lines.slice(1).filter((line) => (line.split(';')[town] ?? '') !== '')).toHaveLength(seeded.addresses);
   });
 });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 import type { SortSpec } from '../../http/entity/descriptor';
 import { escapeLike } from '../../http/entity/filters';
+import { maxPageSize } from '../../http/entity/router';
 import { sortColumn, sortColumns } from '../../http/entity/sort';
 import { legalEntitiesByWord } from './contact-index';
 import type { Address, CustomerCriteria, CustomerDto } from './contract';
@@ -64,15 +65,20 @@ function whereOf(c: CustomerCriteria, name: Clause | null): { where: string; par
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-/** One statement per page size: an IN list of constants SQLite walks on the index, as fast as it gets. */
+/**
+ * A screen's page (up to `maxPageSize` ids) reads its addresses by an IN list of bound ids, one
+ * statement per page size, which SQLite walks on the index fastest; an export's thousands of ids
+ * go through json_each, as a statement takes at most 32,766 bound values.
+ */
 function addressesOf(db: Db, ids: number[]): Map<number, Address[]> {
   const byCustomer = new Map<number, Address[]>();
   if (ids.length === 0) return byCustomer;
-  const marks = ids.length === 1 ? '?' : `?${', ?'.repeat(ids.length - 1)}`;
+  const isPage = ids.length <= maxPageSize;
+  const among = isPage ? `?${', ?'.repeat(ids.length - 1)}` : 'SELECT value FROM json_each(?)';
   const rows = statement(
     db,
-    `SELECT ${addressList.sql} FROM customer_addresses WHERE customer_id IN (${marks}) ORDER BY customer_id, position`,
-  ).all(...ids) as (Address & { customerId: number })[];
+    `SELECT ${addressList.sql} FROM customer_addresses WHERE customer_id IN (${among}) ORDER BY customer_id, position`,
+  ).all(...(isPage ? ids : [JSON.stringify(ids)])) as (Address & { customerId: number })[];
   for (const row of rows) {
     const customerId = row.customerId;
     delete (row as { customerId?: number }).customerId;
