@@ -8,7 +8,9 @@ export const bookingPlanningScreens: Screen[] = [
   {
     path: '/planning',
     load: () => import('../screens/booking/planning/planning'),
-    prefetch: (client, search) => void client.prefetchQuery(planningQueries.planning(windowOf(search))),
+    // Signed out, the session's restore sends to the sign-in page: no second message for this read.
+    prefetch: (client, search) =>
+      void client.prefetchQuery(planningQueries.planning(windowOf(search), { isSignedOutExpected: true })),
   },
   { path: '/extra-planning', load: () => import('../screens/booking/planning/extra-planning') },
   { path: '/plan', load: () => import('../screens/booking/planning/plan') },

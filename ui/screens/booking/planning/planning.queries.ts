@@ -9,7 +9,7 @@ import type {
   PlanPayload,
   PlanPosition,
 } from '../../../../service/domains/booking/planning/contract';
-import { api } from '../../../api/client';
+import { api, type CallOptions } from '../../../api/client';
 
 export interface WindowSearch {
   start?: string;
@@ -26,11 +26,11 @@ const windowQuery = (w: WindowSearch) => {
 
 export const planningQueries = {
   all: ['planning'] as const,
-  planning: (w: WindowSearch) =>
+  /** `call`: the route's prefetch, made before the session is known, expects a signed-out refusal. */
+  planning: (w: WindowSearch, call: CallOptions = {}) =>
     queryOptions({
       queryKey: ['planning', 'booking', w.start ?? null, w.days ?? null] as const,
-      // Signed out, the session's restore sends to the sign-in page: no second message for this read.
-      queryFn: () => api<PlanningPayload>(`booking/planning${windowQuery(w)}`, { isSignedOutExpected: true }),
+      queryFn: () => api<PlanningPayload>(`booking/planning${windowQuery(w)}`, call),
       // The route's prefetch answered a moment ago: the screen does not ask the same window again.
       staleTime: 2_000,
       placeholderData: (previous) => previous,
