@@ -35,6 +35,8 @@ export async function newDesk(browser: Browser, baseURL: string): Promise<Browse
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     viewport: { width: 1440, height: 900 },
+    // No opening animations: a click is never made on a dialog still zooming in (antd drops it).
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(uiTimeoutMs);
   context.setDefaultNavigationTimeout(uiTimeoutMs);
