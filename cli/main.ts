@@ -2,9 +2,7 @@
 // directly (WAL and busy_timeout make that safe while the service runs) and calls the same
 // domain functions as the routes, never HTTP.
 import { Command, Option } from 'commander';
-import { systemClock } from '../service/clock';
-import { loadConfig } from '../service/config';
-import { databaseFile, openDatabase } from '../service/db/connection';
+import { databaseFile } from '../service/db/connection';
 import { migrationStatus } from '../service/db/migrate';
 import { prepareDatabase } from '../service/db/prepare';
 import { expireOptions } from '../service/domains/booking';
@@ -13,17 +11,7 @@ import { verifyLedger } from '../service/domains/ledger';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
-
-function open() {
-  const config = loadConfig(process.env);
-  const clock = systemClock(config.today);
-  const db = openDatabase(databaseFile(config.dataDir));
-  return { config, clock, db };
-}
-
-function warn(code: Parameters<typeof errorMessage>[0] | undefined) {
-  if (code) console.warn(`Attention : ${errorMessage(code)}`);
-}
+import { open, warn } from './open';
 
 export function buildProgram(): Command {
   const program = new Command('bivouac').description('Outils de maintenance de Bivouac').showHelpAfterError();
