@@ -1,7 +1,8 @@
 // The booking sheet's states respected on screen (business date 15 June 2026): a saved booking
 // reloads in state 3 (nothing unsaved, actions open) and asks before leaving only once edited; a
 // cancelled stay opens read only without a draft; a deleted booking sends the user back to the
-// list it was opened from; ticking « Arrivé » before the stay's first day asks; the place-conflict
+// list it was opened from; a transition is told at once and blocks other actions until the sheet has
+// reopened; ticking « Arrivé » before the stay's first day asks; the place-conflict
 // message shows once; a generic detail form, on its page or in a dialog, asks before Esc drops a
 // change.
 // Screenshots: booking-sheet-reloaded, booking-sheet-cancelled, booking-sheet-cancelled-price,
@@ -153,6 +154,35 @@ describe('the booking sheet respects its states', () => {
     await page.waitForURL('**/booking-list/3');
     const stored = ctx.site.db.$client.prepare('SELECT state FROM bookings WHERE id = ?').get(id);
     expect(stored).toEqual({ state: 'DELETED' });
+  });
+
+  it('a transition is told as soon as the server answers, and no other action starts until the sheet has reopened on it', async () => {
+    const page = ctx.browser.page;
+    const shell = new ShellPage(page);
+    const id = await book(1, '2026-08-03', '2026-08-07');
+    await page.goto(`/new-booking/customer/${id}/0/0/0/${site.customerId}/3`);
+    await page.waitForURL(sheetWithDraft);
+    const actions = page.getByRole('button', { name: /^Actions/ }).first();
+    await expect.poll(() => actions.isDisabled()).toBe(false);
+    // The sheet's reopening (a new draft on the validated booking) is held until the checks are made.
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/rest/booking/booking/temporary', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Valider' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await shell.seeToast('Modification enregistrée');
+    expect(await actions.isDisabled()).toBe(true);
+    release?.();
+    await expect.poll(() => actions.isDisabled()).toBe(false);
+    await page.unroute('**/rest/booking/booking/temporary');
+    const stored = ctx.site.db.$client.prepare('SELECT is_validated AS v FROM bookings WHERE id = ?').get(id);
+    expect(stored).toEqual({ v: 1 });
   });
 
   it('ticking « Arrivé » on an arrival after today asks first (screenshot booking-arrival-early)', async () => {

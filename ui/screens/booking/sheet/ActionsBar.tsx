@@ -74,7 +74,7 @@ export function ActionsBar({
     });
   };
   const items = booking ? transitionsOf(booking, canDelete) : [];
-  const canAct = booking !== null && !isModified && (items?.length ?? 0) > 0;
+  const canAct = booking !== null && !isModified && !isSaving && (items?.length ?? 0) > 0;
   return (
     <Space>
       {!isReadOnly && (

@@ -75,17 +75,23 @@ export default function BookingSheet() {
   const quit = () => void navigate({ to: sheetOrigin() });
   useShortcuts({ F12: isReadOnly ? undefined : () => void save(), Escape: quit });
 
+  // From the call until the sheet has reopened on the answer, no other action may start: it would
+  // act on a draft being replaced. The outcome is told as soon as the server has answered.
+  const [isActing, setActing] = useState(false);
   const act = async (call: () => Promise<BookingAnswer>) => {
+    setActing(true);
     try {
       const answer = await call();
       if (answer.status !== 'SAVED' && answer.status !== 'DELETED') return toast.saveFailed();
+      if (answer.status === 'SAVED') toast.saved();
+      else toast.deleted();
       await draft.restartOn(answer.item);
-      if (answer.status === 'SAVED') return toast.saved();
       // A deleted booking is gone from the sheet: back to the list it was opened from.
-      toast.deleted();
-      quit();
+      if (answer.status === 'DELETED') quit();
     } catch {
       // The central handler has said why.
+    } finally {
+      setActing(false);
     }
   };
 
@@ -141,7 +147,7 @@ export default function BookingSheet() {
           <ActionsBar
             booking={saved}
             isModified={isModified}
-            isSaving={draft.isSaving}
+            isSaving={draft.isSaving || isActing}
             isReadOnly={isReadOnly}
             canWrite={rights.canWrite}
             canDelete={rights.canDelete}
