@@ -15,6 +15,7 @@ import { screens } from './routes';
 import { specPath } from './routes/screen';
 import { notify } from './shell/notify';
 import { RootShell } from './shell/RootShell';
+import { returnSearch } from './shell/return-path';
 import { canOpenPath } from './shell/rights';
 import { session } from './shell/session';
 
@@ -28,6 +29,8 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ c
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  validateSearch: (search: Record<string, unknown>): { next?: string } =>
+    typeof search.next === 'string' ? { next: search.next } : {},
   component: lazyRouteComponent(() => import('./shell/LoginPage')),
 });
 
@@ -51,7 +54,7 @@ const appRoute = createRoute({
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         session.clear();
-        throw redirect({ to: '/login' });
+        throw redirect({ to: '/login', search: returnSearch(location.href) });
       }
       throw error;
     }

@@ -125,8 +125,27 @@ describe('session lost mid-session', () => {
     ctx.site.db.$client.prepare('DELETE FROM sessions').run();
 
     await shell.tileLink('Clients', 'Clients').click();
-    await new LoginPage(page).isShown();
+    const login = await new LoginPage(page).isShown();
     await shell.toast("403 Vous n'êtes pas connecté").waitFor();
+    // Signed in again, the user is back where the session ended, not on the home page.
+    await login.fill(adminLogin.login, adminLogin.password);
+    await page.waitForURL((url) => url.pathname === '/customer-list');
+    await shell.userMenu.waitFor();
+  });
+});
+
+describe('a page opened signed out', () => {
+  it('opens once signed in: a bookmark leads back to its page, never to another site', async () => {
+    const page = await ctx.browser.fresh();
+    await page.goto('/booking-list/3');
+    const login = await new LoginPage(page).isShown();
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/booking-list/3');
+    await login.fill(adminLogin.login, adminLogin.password);
+    await page.waitForURL((url) => url.pathname === '/booking-list/3');
+
+    const other = await ctx.browser.fresh();
+    await other.goto('/login?next=%2F%2Felsewhere.example%2F');
+    await new LoginPage(other).signIn(adminLogin);
   });
 });
 

@@ -1,10 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUserDto } from '../../service/domains/security/contract';
 import { ApiError, api } from '../api/client';
+import { returnPath } from './return-path';
 import { session } from './session';
 
 interface Credentials {
@@ -15,6 +16,7 @@ interface Credentials {
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { next } = useSearch({ from: '/login' });
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
 
@@ -24,7 +26,7 @@ export default function LoginPage() {
     try {
       const { user } = await api<{ user: CurrentUserDto }>('login', { body: values, quiet: true });
       await session.start(user);
-      await navigate({ to: '/home' });
+      await navigate({ href: returnPath(next) });
     } catch (e) {
       if (e instanceof ApiError && e.status === 429) setError(t('login.throttled'));
       else setError(e instanceof Error ? e.message : t('error.generic'));

@@ -5,6 +5,7 @@ import { onApiError } from '../api/client';
 import { t } from '../i18n';
 import { reactionTo } from './error-handler';
 import { notify } from './notify';
+import { returnSearch } from './return-path';
 import { followRefusal } from './rights';
 import { session } from './session';
 
@@ -17,7 +18,7 @@ export function RootShell() {
         notify(reaction.toast.kind, reaction.toast.text);
         if (reaction.toLogin) {
           session.clear();
-          void router.navigate({ to: '/login' });
+          void router.navigate({ to: '/login', search: returnSearch(router.state.location.href) });
         }
         if (reaction.refreshRights)
           void followRefusal(() => void router.navigate({ to: '/home' })).catch(() => undefined);

@@ -21,7 +21,7 @@ export class LoginPage {
 
   /** Waits until the sign-in form is on screen (after a redirect, say). */
   async isShown(): Promise<this> {
-    await this.page.waitForURL('**/login');
+    await this.page.waitForURL((url) => url.pathname === '/login');
     await this.submit.waitFor();
     return this;
   }
