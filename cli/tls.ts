@@ -49,5 +49,8 @@ export function registerTls(program: Command): void {
       console.log(`Certificat du boîtier valable jusqu’au ${frenchDate(new Date(server.validTo))}`);
       console.log(`  ${server.subjectAltName ?? ''}`);
       console.log(`Autorité locale valable jusqu’au ${frenchDate(new Date(ca.validTo))}`);
+      // The download of the authority is not yet protected by it: the technician compares these on each PC.
+      console.log(`  empreinte SHA-256 : ${ca.fingerprint256}`);
+      console.log(`  empreinte SHA-1 (« Empreinte numérique » sous Windows) : ${ca.fingerprint}`);
     });
 }

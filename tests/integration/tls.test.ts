@@ -137,6 +137,14 @@ describe('HTTPS on the LAN', () => {
     expect(renewed.verify(new X509Certificate(before.caCert).publicKey)).toBe(true);
   });
 
+  it("tls status shows the authority's fingerprints, for the reception PCs to compare before trusting it", () => {
+    const ca = new X509Certificate(read(tlsFiles(t.dataDir).caCert));
+    const run = bivouac('tls', 'status');
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain(ca.fingerprint256);
+    expect(run.out).toContain(ca.fingerprint);
+  });
+
   it('a bad address is refused in one French line, without a stack trace', () => {
     const run = bivouac('tls', 'init', '--ip', '192.168.1.300');
     expect(run.code).toBe(1);
