@@ -32,7 +32,7 @@ export function registerTls(program: Command): void {
       // An IPv4 address of the LAN is what every reception PC can reach, whatever its name resolution.
       const lan = result.names.ips.find((ip) => ip.includes('.') && !ip.startsWith('127.')) ?? 'ADRESSE-DU-BOITIER';
       console.log(
-        `Sur chaque poste de l’accueil, installez l’autorité : https://${lan}:${config.port}/rest/tls/ca.crt`,
+        `Sur chaque poste de l’accueil, installez l’autorité : https://${lan}:${config.port}/rest/tls/ca.crt (empreintes à comparer : bivouac tls status)`,
       );
     });
   tls

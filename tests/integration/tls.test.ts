@@ -82,7 +82,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('HTTPS on the LAN', () => {
+// Each `bivouac` run starts Node and tsx: on a loaded 2-core box that can take seconds.
+describe('HTTPS on the LAN', { timeout: 60_000 }, () => {
   it('without a certificate the service serves plain HTTP, and its cookies are neither Secure nor __Host-', async () => {
     const listening = await start();
     try {
