@@ -1,11 +1,9 @@
-// The service's listening socket: HTTPS when `bivouac tls init` has put the box's certificate and
-// key in BIVOUAC_DATA_DIR/tls/, plain HTTP otherwise. The cookies follow (see session.ts).
+// The service's listening socket, over HTTPS or HTTP as the data folder says (tls.ts).
 import type { Server } from 'node:http';
-import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { readServerTls } from '../domains/tls';
 import { keepIdleConnections } from './keep-alive';
+import { tlsServing } from './tls';
 
 export interface Listening {
   readonly server: Server;
@@ -17,13 +15,9 @@ export function listen(
   o: { port: number; host: string; dataDir: string },
   onListening: (info: AddressInfo & { isHttps: boolean }) => void,
 ): Listening {
-  const tls = readServerTls(o.dataDir);
-  const isHttps = tls !== null;
-  const announce = (info: AddressInfo) => onListening({ ...info, isHttps });
-  const server = (
-    tls
-      ? serve({ fetch, port: o.port, hostname: o.host, createServer: https.createServer, serverOptions: tls }, announce)
-      : serve({ fetch, port: o.port, hostname: o.host }, announce)
+  const { isHttps, options } = tlsServing(o.dataDir);
+  const server = serve({ fetch, port: o.port, hostname: o.host, ...options }, (info) =>
+    onListening({ ...info, isHttps }),
   ) as Server;
   keepIdleConnections(server);
   return { server, isHttps };
