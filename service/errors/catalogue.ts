@@ -35,11 +35,11 @@ export const catalogue = {
   TLS_INVALID_HOST: { status: 400, message: 'Nom d’hôte incorrect : « {value} » (lettres, chiffres, tirets, points)' },
   TLS_INVALID_IP: { status: 400, message: 'Adresse IP incorrecte : « {value} »' },
   TLS_OPENSSL_MISSING: {
-    status: 500,
+    status: 400,
     message: 'La commande openssl est introuvable : installez-la (sudo apt-get install openssl) puis relancez',
   },
   TLS_CA_KEY_MISSING: {
-    status: 500,
+    status: 400,
     message:
       'La clé de l’autorité locale manque dans {dir} : remettez-la depuis une sauvegarde, ou videz ce dossier pour créer une nouvelle autorité (les postes devront alors lui faire confiance à nouveau)',
   },
