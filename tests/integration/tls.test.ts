@@ -17,8 +17,12 @@ const bin = path.resolve('cli/bivouac.mjs');
 let t: TestApp;
 
 function bivouac(...args: string[]) {
+  return bivouacOn(t.dataDir, ...args);
+}
+
+function bivouacOn(dataDir: string, ...args: string[]) {
   const res = spawnSync(process.execPath, [bin, ...args], {
-    env: { ...process.env, BIVOUAC_DATA_DIR: t.dataDir },
+    env: { ...process.env, BIVOUAC_DATA_DIR: dataDir },
     encoding: 'utf8',
   });
   return { code: res.status, out: res.stdout, err: res.stderr };
@@ -153,6 +157,22 @@ describe('HTTPS on the LAN', { timeout: 60_000 }, () => {
     const host = bivouac('tls', 'init', '--host', 'accueil camping');
     expect(host.code).toBe(1);
     expect(host.err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('an authority certificate without its key is refused, never silently replaced by a new authority', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-tls-'));
+    try {
+      const files = tlsFiles(dataDir);
+      fs.mkdirSync(files.dir);
+      fs.copyFileSync(tlsFiles(t.dataDir).caCert, files.caCert);
+      const run = bivouacOn(dataDir, 'tls', 'init');
+      expect(run.code).toBe(1);
+      expect(run.err).toContain('La clé de l’autorité locale manque');
+      expect(read(files.caCert).equals(read(tlsFiles(t.dataDir).caCert))).toBe(true);
+      expect(fs.existsSync(files.serverCert)).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('with the certificate the service serves HTTPS, trusted through the authority alone, by host name and by 127.0.0.1', async () => {
