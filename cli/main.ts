@@ -12,6 +12,7 @@ import { createAccount, listAccounts, resetPassword } from '../service/domains/s
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
 import { open, warn } from './open';
+import { registerTls } from './tls';
 
 export function buildProgram(): Command {
   const program = new Command('bivouac').description('Outils de maintenance de Bivouac').showHelpAfterError();
@@ -156,6 +157,7 @@ export function buildProgram(): Command {
       if (!report.isOk) process.exitCode = 1;
     });
 
+  registerTls(program);
   return program;
 }
 

@@ -107,6 +107,7 @@ import { userEntity } from './domains/security/users-entity';
 import { setupRoutes } from './domains/setup';
 import { supportRoutes } from './domains/support/routes';
 import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains/tax';
+import { tlsRoutes } from './domains/tls';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
 
@@ -203,6 +204,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     invoicePdfRoutes(),
     paymentReportRoutes(),
     ledgerRoutes(),
+    tlsRoutes(),
   ];
 }
 
