@@ -10,6 +10,7 @@ import { databaseFile, openDatabase } from './db/connection';
 import { prepareDatabase } from './db/prepare';
 import { ensureFirstUser } from './domains/security';
 import { keepIdleConnections } from './http/keep-alive';
+import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { consoleLogger } from './logger';
 import { repositoryRoot } from './repository-root';
 
@@ -34,11 +35,14 @@ async function main() {
     dataDir: config.dataDir,
     uiDir: path.join(repositoryRoot, 'ui/dist'),
   });
+  let scheduler: Scheduler | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     consoleLogger.info('Bivouac à l’écoute', { url: `http://${config.host}:${info.port}/`, dataDir: config.dataDir });
+    scheduler = startScheduler({ db, clock, logger: consoleLogger, dataDir: config.dataDir });
   });
   keepIdleConnections(server as Server);
   const stop = () => {
+    void scheduler?.stop();
     server.close(() => {
       db.$client.close();
       process.exit(0);

@@ -109,6 +109,7 @@ import { supportRoutes } from './domains/support/routes';
 import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains/tax';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
+import { jetRoutes } from './jobs/routes';
 
 // Each descriptor is typed by its own DTO; the router only needs the common shape.
 export const entityDescriptors = [
@@ -203,6 +204,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     invoicePdfRoutes(),
     paymentReportRoutes(),
     ledgerRoutes(),
+    jetRoutes(),
   ];
 }
 
