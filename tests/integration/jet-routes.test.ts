@@ -41,6 +41,7 @@ describe('rights: « Historique » checked on the server', () => {
       await search(client),
       await client.get('/rest/system/jobs'),
       await client.post('/rest/system/jobs/cleaning-tasks/run'),
+      await client.get('/rest/system/tech-events/users'),
     ]) {
       expect(res.status).toBe(401);
       expect((await res.json()).serverMessage).toBe('INSUFFICIENT_RIGHT');
@@ -51,6 +52,7 @@ describe('rights: « Historique » checked on the server', () => {
     const { client } = await userWith('reader', '001');
     expect((await search(client)).status).toBe(200);
     expect((await client.get('/rest/system/jobs')).status).toBe(200);
+    expect(await (await client.get('/rest/system/tech-events/users')).json()).toContainEqual({ id: 1, name: 'Admin' });
     expect((await client.post('/rest/system/jobs/cleaning-tasks/run')).status).toBe(401);
     expect(t.db.select().from(jobRuns).all()).toEqual([]);
   });
