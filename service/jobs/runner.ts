@@ -12,6 +12,7 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** `userId`: who pressed « Lancer maintenant », named in the journal; null for the scheduler and the CLI. */
 export async function runJob(
   job: Job,
   context: JobContext,
@@ -19,7 +20,7 @@ export async function runJob(
   userId: number | null = null,
 ): Promise<JobRunDto> {
   const { db, clock, logger } = context;
-  const run = openRun(db, clock, { job: job.name, label: job.label, origin, userId });
+  const run = openRun(db, clock, { job: job.name, label: job.label, origin });
   logger.info('Tâche lancée', { job: job.name, origin, runId: run.id });
   let closed: JobRunDto;
   try {

@@ -88,6 +88,16 @@ describe('bivouac job', () => {
     );
   });
 
+  it('a failed run exits 1 with one French line naming the job and the reason; the run is recorded failed', slow, () => {
+    // The housekeeping table gone behind the application's back: the job throws half-way.
+    withDb((db) => db.$client.exec('DROP TABLE cleaning_tasks'));
+    const run = bivouac('job', 'run', 'cleaning-tasks');
+    expect(run.code).toBe(1);
+    expect(run.err.trim()).toMatch(/^Erreur : La tâche « Tâches de ménage du jour » a échoué : .*cleaning_tasks/);
+    const last = withDb((db) => db.select().from(jobRuns).all()).at(-1);
+    expect(last).toMatchObject({ job: 'cleaning-tasks', origin: 'cli', status: 'failed' });
+  });
+
   it('--help is in French', slow, () => {
     expect(bivouac('job', 'run', '--help').out).toContain('lance une tâche maintenant');
   });

@@ -16,8 +16,6 @@ export interface RunStart {
   job: string;
   label: string;
   origin: JobOrigin;
-  /** Who asked from a screen; null for the scheduler and the CLI. */
-  userId?: number | null;
 }
 
 function journal(db: Db, at: string, run: JobRunDto, label: string, userId: number | null) {

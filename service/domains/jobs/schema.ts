@@ -2,6 +2,7 @@
 // lock, closed with its outcome when the run ends.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { id, instant } from '../../db/columns';
+import { JOB_ORIGINS, JOB_STATUSES } from './contract';
 
 export const jobRuns = sqliteTable(
   'job_runs',
@@ -10,12 +11,12 @@ export const jobRuns = sqliteTable(
     /** The job's stable name: `expire-options`, `backup`… */
     job: text('job').notNull(),
     /** Who started it: `service` (the scheduler or a screen) or `cli`. */
-    origin: text('origin', { enum: ['service', 'cli'] }).notNull(),
+    origin: text('origin', { enum: JOB_ORIGINS }).notNull(),
     /** The process running it: a `running` row whose process is gone died half-way. */
     pid: integer('pid').notNull(),
     startedAt: instant('started_at').notNull(),
     endedAt: instant('ended_at'),
-    status: text('status', { enum: ['running', 'ok', 'warning', 'failed'] }).notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull(),
     /** One French line: what the run did, or why it failed. */
     summary: text('summary').notNull().default(''),
     detail: text('detail').notNull().default('{}'),
