@@ -45,6 +45,7 @@ describe('/jet: the technical events journal and the scheduled jobs', () => {
     expect(rows.findIndex((r) => r.includes('disque plein'))).toBeLessThan(
       rows.findIndex((r) => r.includes('Chèque de 120,00 €')),
     );
+    expect(await jet.row(jet.journal, 'Chèque de 120,00 €').innerText()).toMatch(/Admin\s*Paiement n° 4/);
     await failed.click();
     await jet.main.getByText('4242').waitFor();
     await screenshot(page, 'jet-journal');

@@ -9,7 +9,7 @@ import type { TechEventDto } from '../../../service/domains/ledger/journal-contr
 import { useTableState } from '../../entity/table-state';
 import { formatDateTime } from '../../format';
 import { type JournalFilters, jetQueries } from './jet.queries';
-import { kindChoices, kindLabel } from './kind-labels';
+import { entityLabel, kindChoices, kindLabel } from './kind-labels';
 
 const kindColor = (kind: string) =>
   kind.endsWith('.failed') || kind.endsWith('.broken')
@@ -27,6 +27,7 @@ function Detail({ event }: { event: TechEventDto }) {
       size="small"
       bordered
       column={1}
+      styles={{ label: { width: 220 } }}
       items={entries.map(([key, value]) => ({
         key,
         label: key,
@@ -59,7 +60,7 @@ export function JournalTab() {
       key: 'entity',
       title: t('columns.entity'),
       width: 140,
-      render: (_, e) => (e.entity ? `${e.entity} ${e.entityId ?? ''}` : ''),
+      render: (_, e) => (e.entity ? entityLabel(e.entity, e.entityId) : ''),
     },
   ];
 
