@@ -88,7 +88,7 @@ describe('bivouac job', () => {
     );
   });
 
-  it('a failed run exits 1 with one French line naming the job and the reason; the run is recorded failed', slow, () => {
+  it('a failed run exits 1 with one French line naming the job and why; recorded failed', slow, () => {
     // The housekeeping table gone behind the application's back: the job throws half-way.
     withDb((db) => db.$client.exec('DROP TABLE cleaning_tasks'));
     const run = bivouac('job', 'run', 'cleaning-tasks');
