@@ -1,8 +1,7 @@
 // Each job as the /jet screen and `bivouac job list` show it: label, schedule in words, next run
 // and its last runs.
 import type { Db } from '../db/connection';
-import type { JobDto } from '../domains/jobs/contract';
-import { lastRuns } from '../domains/jobs/store';
+import { type JobDto, lastRuns } from '../domains/jobs';
 import type { Job } from './job';
 import { jobs } from './registry';
 import { nextRunOf, scheduleText } from './schedule';

@@ -1,8 +1,7 @@
 // The one way a job runs, from the scheduler, a screen or the CLI: lock and run record, the job's
 // work, the record closed with its outcome and journaled. A job that throws is a failed run, not
 // an error of the caller; only a refusal (the job already running) is thrown.
-import type { JobOrigin, JobRunDto } from '../domains/jobs/contract';
-import { endRun, openRun } from '../domains/jobs/runs';
+import { endRun, type JobOrigin, type JobRunDto, openRun } from '../domains/jobs';
 import { AppError } from '../errors/app-error';
 import { errorMessage } from '../errors/catalogue';
 import type { Job, JobContext } from './job';

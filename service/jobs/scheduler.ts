@@ -4,7 +4,7 @@
 import { type ScheduledTask, schedule } from 'node-cron';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { closeInterruptedRuns, journalRefusal } from '../domains/jobs/runs';
+import { closeInterruptedRuns, journalRefusal } from '../domains/jobs';
 import { AppError } from '../errors/app-error';
 import { errorMessage } from '../errors/catalogue';
 import type { Logger } from '../logger';
