@@ -8,6 +8,7 @@ import { databaseFile, openDatabase } from './db/connection';
 import { prepareDatabase } from './db/prepare';
 import { ensureFirstUser } from './domains/security';
 import { listen } from './http/listen';
+import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { consoleLogger } from './logger';
 import { repositoryRoot } from './repository-root';
 
@@ -32,12 +33,15 @@ async function main() {
     dataDir: config.dataDir,
     uiDir: path.join(repositoryRoot, 'ui/dist'),
   });
+  let scheduler: Scheduler | undefined;
   const { server } = listen(app.fetch, config, (info) => {
     const url = `${info.isHttps ? 'https' : 'http'}://${config.host}:${info.port}/`;
     const tls = info.isHttps ? 'HTTPS (certificat de tls/)' : 'HTTP (pas de certificat : bivouac tls init)';
     consoleLogger.info('Bivouac à l’écoute', { url, tls, dataDir: config.dataDir });
+    scheduler = startScheduler({ db, clock, logger: consoleLogger, dataDir: config.dataDir });
   });
   const stop = () => {
+    void scheduler?.stop();
     server.close(() => {
       db.$client.close();
       process.exit(0);

@@ -110,6 +110,7 @@ import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains
 import { tlsRoutes } from './domains/tls';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
+import { jetRoutes } from './jobs/routes';
 
 // Each descriptor is typed by its own DTO; the router only needs the common shape.
 export const entityDescriptors = [
@@ -205,6 +206,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     paymentReportRoutes(),
     ledgerRoutes(),
     tlsRoutes(),
+    jetRoutes(),
   ];
 }
 

@@ -557,6 +557,15 @@ export const catalogue = {
   },
   EMAILS_NOT_SENT: { status: 400, message: "Les e-mails n'ont pas été envoyés" },
 
+  // Scheduled jobs
+  JOB_ALREADY_RUNNING: {
+    status: 400,
+    message:
+      'La tâche « {job} » est déjà en cours (lancée par {origin}, processus {pid}) : attendez qu’elle se termine',
+  },
+  JOB_UNKNOWN: { status: 400, message: 'Tâche inconnue « {job} » ; tâches existantes : {names}' },
+  JOB_FAILED: { status: 400, message: 'La tâche « {job} » a échoué : {reason}' },
+
   // Other
   QUANTITY_ABOVE_STOCK: { status: 400, message: 'La quantité dépasse le stock disponible' },
   ZONE_NAME_ALREADY_USED: { status: 400, message: 'Ce nom de zone est déjà utilisé' },
