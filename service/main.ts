@@ -1,13 +1,13 @@
-// Composition root: config -> database -> migrations -> first user -> app -> HTTP server.
+// Composition root: config -> data directory (locked, checked, migrated) -> first user -> app -> HTTP server.
+// Any fault on the way ends in one French line and exit code 1 (service/boot/).
 
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { listen } from './boot/listen';
+import { openDataDir } from './boot/open-data-dir';
+import { startFaultLine } from './boot/start-fault';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { databaseFile, openDatabase } from './db/connection';
-import { prepareDatabase } from './db/prepare';
 import { ensureFirstUser } from './domains/security';
 import { keepIdleConnections } from './http/keep-alive';
 import { consoleLogger } from './logger';
@@ -16,8 +16,8 @@ import { repositoryRoot } from './repository-root';
 async function main() {
   const config = loadConfig(process.env);
   const clock = systemClock(config.today);
-  const db = openDatabase(databaseFile(config.dataDir));
-  prepareDatabase(db, clock);
+  const { db, lock, damage } = openDataDir(config, clock);
+  if (damage) consoleLogger.error('Base endommagée servie en lecture seule (BIVOUAC_DAMAGED_READ_ONLY)', { damage });
   const created = await ensureFirstUser(db, clock, config.adminLogin, config.adminPassword);
   if (created?.isGenerated) {
     console.log(
@@ -34,13 +34,13 @@ async function main() {
     dataDir: config.dataDir,
     uiDir: path.join(repositoryRoot, 'ui/dist'),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    consoleLogger.info('Bivouac à l’écoute', { url: `http://${config.host}:${info.port}/`, dataDir: config.dataDir });
-  });
-  keepIdleConnections(server as Server);
+  const server = await listen(app.fetch, config);
+  consoleLogger.info('Bivouac à l’écoute', { url: `http://${config.host}:${config.port}/`, dataDir: config.dataDir });
+  keepIdleConnections(server);
   const stop = () => {
     server.close(() => {
       db.$client.close();
+      lock.release();
       process.exit(0);
     });
   };
@@ -49,6 +49,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(startFaultLine(error));
   process.exit(1);
 });
