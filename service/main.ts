@@ -16,7 +16,7 @@ import { repositoryRoot } from './repository-root';
 async function main() {
   const config = loadConfig(process.env);
   const clock = systemClock(config.today);
-  const { db, lock, damage } = openDataDir(config, clock);
+  const { db, lock, damage } = await openDataDir(config, clock);
   if (damage) consoleLogger.error('Base endommagée servie en lecture seule (BIVOUAC_DAMAGED_READ_ONLY)', { damage });
   const created = await ensureFirstUser(db, clock, config.adminLogin, config.adminPassword);
   if (created?.isGenerated) {

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { type Db, databaseFile, openDatabase } from '../db/connection';
 import { type DataDirHolder, type DataDirLock, dataDirHolder, lockDataDir } from '../db/data-dir-lock';
 import { markDamaged } from '../db/database-state';
+import { migrationStatus } from '../db/migrate';
 import { prepareDatabase } from '../db/prepare';
 import { serveReadOnly } from '../db/read-only';
 import { checkDataDir } from './data-dir-check';
@@ -38,31 +39,27 @@ export function heldFault(dataDir: string, holder: DataDirHolder | null): StartF
   );
 }
 
-export function openDataDir(options: DataDirOptions, clock: Clock): OpenedDataDir {
+export async function openDataDir(options: DataDirOptions, clock: Clock): Promise<OpenedDataDir> {
   const { dataDir } = options;
   checkDataDir(dataDir);
   const lock = lockDataDir(dataDir, 'service', clock.now());
   if (!lock) throw heldFault(dataDir, dataDirHolder(dataDir));
   try {
-    return { lock, ...openSoundDatabase(options, clock) };
+    return { lock, ...(await openSoundDatabase(options, clock)) };
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-function openSoundDatabase({ dataDir, isDamagedServedReadOnly }: DataDirOptions, clock: Clock) {
+async function openSoundDatabase({ dataDir, isDamagedServedReadOnly }: DataDirOptions, clock: Clock) {
   const file = databaseFile(dataDir);
   let db: Db | undefined;
   try {
     db = openDatabase(file);
     const damage = quickCheck(db.$client);
     if (damage && !isDamagedServedReadOnly) throw damagedFault(damage, file, dataDir);
-    if (damage) {
-      markDamaged(damage);
-      serveReadOnly(db.$client);
-    }
-    if (damage) prepareReadOnly(db, clock, file, dataDir, damage);
+    if (damage) await prepareReadOnly(db, clock, file, dataDir, damage);
     else prepare(db, clock, file, dataDir);
     return { db, damage };
   } catch (error) {
@@ -72,16 +69,19 @@ function openSoundDatabase({ dataDir, isDamagedServedReadOnly }: DataDirOptions,
   }
 }
 
-/** Read-only, only an up-to-date database can be served: preparing it then writes nothing. */
-function prepareReadOnly(db: Db, clock: Clock, file: string, dataDir: string, damage: string): void {
-  try {
-    prepareDatabase(db, clock);
-  } catch (error) {
+/**
+ * Only an up-to-date database is served read-only: preparing it then writes nothing to the file
+ * (its seeds are all there and are read first), only this connection's temporary triggers.
+ */
+async function prepareReadOnly(db: Db, clock: Clock, file: string, dataDir: string, damage: string) {
+  if ((await migrationStatus(db)).some((m) => !m.applied)) {
     throw new StartFault(
       `La base ${file} est endommagée (${damage}) et attend une migration : elle ne peut pas être servie en lecture seule ; ${restoreHint(dataDir)}`,
-      { cause: error },
     );
   }
+  prepareDatabase(db, clock);
+  markDamaged(damage);
+  serveReadOnly(db.$client);
 }
 
 function prepare(db: Db, clock: Clock, file: string, dataDir: string): void {
