@@ -41,4 +41,15 @@ describe('a write the storage refused answers a catalogue code, not a 500', () =
     expect(databaseHealth()).toEqual({ ok: true, state: 'ok' });
     sqlite.close();
   });
+
+  // Last: damaged is for good, it would hide the disk-full transitions above.
+  it('a damaged page read while running answers DATABASE_DAMAGED and the health state says damaged from then on', () => {
+    const wrapped = new DrizzleQueryError('select …', [], failure('SQLITE_CORRUPT'));
+    expect(storageFault(wrapped, undefined, at)?.code).toBe('DATABASE_DAMAGED');
+    expect(databaseHealth()).toEqual({
+      ok: false,
+      state: 'damaged',
+      reason: 'page endommagée lue le 2026-11-27T01:00:00.000Z : SQLITE_CORRUPT',
+    });
+  });
 });

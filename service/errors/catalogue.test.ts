@@ -82,6 +82,7 @@ const transportCodes = new Set<string>([
   'TOO_MANY_ATTEMPTS',
   'DISK_FULL',
   'DATABASE_READ_ONLY',
+  'DATABASE_DAMAGED',
 ]);
 
 describe('error catalogue', () => {

@@ -20,6 +20,10 @@ export const catalogue = {
     status: 503,
     message: 'La base de données est en lecture seule (endommagée) : rien n’a été enregistré. Prévenez le technicien.',
   },
+  DATABASE_DAMAGED: {
+    status: 503,
+    message: 'La base de données est endommagée : cette opération n’a pas abouti. Prévenez le technicien.',
+  },
   NOT_CONNECTED: { status: 403, message: "Vous n'êtes pas connecté" },
   INSUFFICIENT_RIGHT: { status: 401, message: 'Droit insuffisant' },
   XSRF: { status: 403, message: 'Jeton anti-falsification absent ou invalide' },

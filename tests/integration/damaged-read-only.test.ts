@@ -66,4 +66,11 @@ describe('a damaged database', () => {
     });
     expect(opened.db.$client.prepare('SELECT count(*) FROM customers').pluck().get()).toBe(0);
   });
+
+  it('answers DATABASE_DAMAGED to a read of the damaged pages themselves, not a 500', async () => {
+    const res = await admin.get('/rest/reference/department');
+    expect(res.status).toBe(503);
+    expect((await res.json()).serverMessage).toBe('DATABASE_DAMAGED');
+    expect(databaseHealth()).toMatchObject({ ok: false, state: 'damaged' });
+  });
 });
