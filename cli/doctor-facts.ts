@@ -18,10 +18,20 @@ const smtpTimeoutMs = 3000;
 function config(env: NodeJS.ProcessEnv) {
   try {
     const c = loadConfig(env);
-    return { configError: null, dataDir: c.dataDir, smtpUrl: c.smtpUrl, today: c.today };
+    return {
+      configError: null,
+      dataDir: c.dataDir,
+      smtpUrl: c.smtpUrl,
+      today: c.today,
+      isDamagedServedReadOnly: c.isDamagedServedReadOnly,
+    };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return { configError: error.message, dataDir: path.resolve(env.BIVOUAC_DATA_DIR || './data') };
+    return {
+      configError: error.message,
+      dataDir: path.resolve(env.BIVOUAC_DATA_DIR || './data'),
+      isDamagedServedReadOnly: false,
+    };
   }
 }
 
@@ -105,6 +115,7 @@ export async function gatherDoctorFacts(env: NodeJS.ProcessEnv, now = new Date()
   return {
     now,
     configError: c.configError,
+    isDamagedServedReadOnly: c.isDamagedServedReadOnly,
     dataDir: c.dataDir,
     dataDirAccess: dataDirAccess(c.dataDir),
     disk: disk(c.dataDir),

@@ -9,6 +9,7 @@ const now = new Date('2026-11-27T10:00:00Z');
 const healthy: DoctorFacts = {
   now,
   configError: null,
+  isDamagedServedReadOnly: false,
   dataDir: '/var/lib/bivouac',
   dataDirAccess: 'writable',
   disk: { freeBytes: 50 * GiB, totalBytes: 120 * GiB },
@@ -63,6 +64,13 @@ describe('bivouac doctor: one verdict per check', () => {
       'configuration',
       'problème',
       'chown',
+    ],
+    [
+      'serving a damaged database read-only (BIVOUAC_DAMAGED_READ_ONLY) needs attention until it is removed',
+      { isDamagedServedReadOnly: true },
+      'configuration',
+      'attention',
+      'retirez-le une fois la base restaurée',
     ],
     [
       'a data directory not created yet only needs attention',

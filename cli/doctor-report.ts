@@ -22,6 +22,8 @@ export interface DoctorFacts {
   readonly now: Date;
   /** The environment's refusal (loadConfig's French line), or null when valid. */
   readonly configError: string | null;
+  /** BIVOUAC_DAMAGED_READ_ONLY is set: a damaged database would be served instead of refused. */
+  readonly isDamagedServedReadOnly: boolean;
   readonly dataDir: string;
   readonly dataDirAccess: 'writable' | 'missing' | 'not-writable';
   readonly disk: { readonly freeBytes: number; readonly totalBytes: number } | null;
@@ -99,6 +101,14 @@ function configuration(f: DoctorFacts): DoctorCheck {
   }
   if (f.dataDirAccess === 'missing') {
     return check('configuration', 'Configuration', 'attention', `${f.dataDir} n’existe pas encore (créé au démarrage)`);
+  }
+  if (f.isDamagedServedReadOnly) {
+    return check(
+      'configuration',
+      'Configuration',
+      'attention',
+      'BIVOUAC_DAMAGED_READ_ONLY actif : une base endommagée est servie en lecture seule ; retirez-le une fois la base restaurée',
+    );
   }
   return check('configuration', 'Configuration', 'ok', `environnement valide, données dans ${f.dataDir}`);
 }

@@ -50,6 +50,10 @@ export function damagedFault(reason: string, file: string, dataDir: string): Sta
  * Answers null when sound, else what it found (SQLite's first findings, on one line).
  */
 export function quickCheck(sqlite: Database.Database): string | null {
+  // Each page is read once: the connection's usual 16 MB page cache would only fill up and stay in
+  // the service's memory (measured: +16 MB resident on a 100,000-customer site).
+  const cacheSize = sqlite.pragma('cache_size', { simple: true }) as number;
+  sqlite.pragma('cache_size = -1024');
   try {
     const findings = sqlite.pragma('quick_check', { simple: false }) as { quick_check: string }[];
     if (findings.length === 1 && findings[0]?.quick_check === 'ok') return null;
@@ -62,6 +66,8 @@ export function quickCheck(sqlite: Database.Database): string | null {
       return rootMessage(error);
     }
     throw error;
+  } finally {
+    sqlite.pragma(`cache_size = ${cacheSize}`);
   }
 }
 
