@@ -20,11 +20,6 @@ export function checkDataDir(dataDir: string): void {
     }
     throw new StartFault(`Le dossier des données ${dataDir} ne peut pas être créé (${code}) : créez-le et ${owner()}.`);
   }
-  if (!fs.statSync(dataDir).isDirectory()) {
-    throw new StartFault(
-      `BIVOUAC_DATA_DIR=${dataDir} n’est pas un dossier : indiquez le dossier des données de Bivouac.`,
-    );
-  }
   const database = databaseFile(dataDir);
   for (const target of [dataDir, database, `${database}-wal`, `${database}-shm`]) {
     if (target !== dataDir && !fs.existsSync(target)) continue;
