@@ -37,5 +37,5 @@ export function restoreHint(dataDir: string): string {
   const newest = latestBackup(dataDir);
   return newest
     ? `restaurez la dernière sauvegarde : bivouac restore ${newest.file}`
-    : `restaurez la dernière sauvegarde : bivouac restore <fichier> (aucune sauvegarde dans ${backupsDir(dataDir)} : prenez la plus récente copiée ailleurs)`;
+    : `restaurez la dernière sauvegarde : bivouac restore <fichier>, la plus récente copiée ailleurs (aucune dans ${backupsDir(dataDir)})`;
 }
