@@ -11,6 +11,7 @@ import { verifyLedger } from '../service/domains/ledger';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
+import { registerDoctor } from './doctor';
 import { registerJobs } from './jobs';
 import { open, warn } from './open';
 import { registerTls } from './tls';
@@ -160,6 +161,7 @@ export function buildProgram(): Command {
 
   registerTls(program);
   registerJobs(program);
+  registerDoctor(program);
   return program;
 }
 
