@@ -11,6 +11,7 @@ import { verifyLedger } from '../service/domains/ledger';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
+import { registerBackup } from './backup';
 import { registerDoctor } from './doctor';
 import { registerJobs } from './jobs';
 import { open, warn } from './open';
@@ -162,6 +163,7 @@ export function buildProgram(): Command {
   registerTls(program);
   registerJobs(program);
   registerDoctor(program);
+  registerBackup(program);
   return program;
 }
 

@@ -610,6 +610,39 @@ export const catalogue = {
     status: 400,
     message: 'Vous allez être déconnecté avant la sauvegarde et la mise à jour',
   },
+  BACKUP_NO_SPACE: {
+    status: 507,
+    message:
+      'Sauvegarde non faite : {free} libres dans {dir}, il en faut {needed}. Libérez de la place (bivouac purge) ou sauvegardez ailleurs (--to).',
+  },
+  BACKUP_COPY_DAMAGED: {
+    status: 500,
+    message:
+      'La copie de la base n’est pas intègre ({check}) : la base en service est sans doute endommagée. Lancez bivouac doctor et prévenez le technicien.',
+  },
+  BACKUP_NAME_TAKEN: { status: 400, message: 'Une sauvegarde porte déjà ce nom ({name}) : réessayez dans une seconde' },
+  RESTORE_FILE_UNREADABLE: {
+    status: 400,
+    message: 'Fichier de sauvegarde illisible : {file} ({reason})',
+  },
+  RESTORE_NOT_BIVOUAC: {
+    status: 400,
+    message: '{file} n’est pas une sauvegarde de Bivouac (tables de Bivouac absentes)',
+  },
+  RESTORE_NEWER_VERSION: {
+    status: 400,
+    message:
+      '{file} vient d’une version plus récente de Bivouac ({migrations} migrations inconnues ici) : installez d’abord cette version (bivouac update)',
+  },
+  RESTORE_SERVICE_RUNNING: {
+    status: 400,
+    message:
+      'Le service tourne sur ces données (processus {pid}, {role}) : arrêtez-le (sudo systemctl stop bivouac) ou relancez avec --stop-service',
+  },
+  RESTORE_SERVICE_STILL_RUNNING: {
+    status: 400,
+    message: 'Le service (processus {pid}) ne s’est pas arrêté en {seconds} s : rien n’a été restauré',
+  },
   DEMO_REAL_DATA: {
     status: 400,
     message:

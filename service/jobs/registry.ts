@@ -2,11 +2,12 @@
 // screen list and run them. Adding a job is one line here.
 import { expireOptionsJob } from '../domains/booking';
 import { cleaningTasksJob } from '../domains/booking/cleaning';
+import { backupJob } from '../domains/maintenance/backup-job';
 import { AppError } from '../errors/app-error';
 import type { Job } from './job';
 import { sessionsDraftsCleanupJob } from './sessions-drafts-cleanup';
 
-export const jobs: readonly Job[] = [sessionsDraftsCleanupJob, expireOptionsJob, cleaningTasksJob];
+export const jobs: readonly Job[] = [backupJob, sessionsDraftsCleanupJob, expireOptionsJob, cleaningTasksJob];
 
 export function findJob(name: string): Job | undefined {
   return jobs.find((j) => j.name === name);

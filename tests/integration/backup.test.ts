@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backupFileName } from '../../service/domains/maintenance/backup';
+import { backupFileName } from '../../service/domains/maintenance/backup-files';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

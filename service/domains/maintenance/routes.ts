@@ -3,16 +3,16 @@ import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { changesState, clearSessionCookies } from '../../http/session';
 import type { Sessions } from '../security/sessions';
-import { backupDatabase } from './backup';
+import { takeBackup } from './backup';
 
 export function maintenanceRoutes(sessions: Sessions) {
-  // The user is logged out before the backup: the answer carries the closed cookies.
+  // « Sauvegarde et mise à jour »: everyone is signed out first (the answer carries the caller's
+  // closed cookies), then the same backup as the nightly job and `bivouac backup`.
   return new Hono<AppEnv>().get('/backup', allow.to('system_backup', 'read'), changesState(), async (c) => {
-    const { db, dataDir, clock } = c.get('deps');
-    const token = c.get('sessionToken');
-    if (token) sessions.close(token);
+    const { dataDir, clock } = c.get('deps');
+    sessions.closeAll();
     clearSessionCookies(c);
-    const file = await backupDatabase(db, dataDir, clock);
-    return c.json({ status: 'SAVED', file });
+    const backup = await takeBackup({ dataDir, clock });
+    return c.json({ status: 'SAVED', file: backup.name, bytes: backup.bytes, uploadedFiles: backup.uploadedFiles });
   });
 }

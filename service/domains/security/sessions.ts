@@ -109,6 +109,12 @@ export function createSessions(db: Db, clock: Clock) {
       store.deleteSession(db, hashToken(token));
     },
 
+    /** Everyone is signed out: before a backup and update, which may restart the service. */
+    closeAll(): void {
+      xsrfByToken.clear();
+      store.deleteAllSessions(db);
+    },
+
     /** Live sessions of a user, after dropping every idle session of the site. */
     liveCount(userId: number): number {
       store.deleteSessionsIdleSince(db, idleBefore());

@@ -50,6 +50,10 @@ export function deleteUserSessions(db: Db, userId: number): void {
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
+export function deleteAllSessions(db: Db): void {
+  db.delete(sessions).run();
+}
+
 export function deleteSessionsIdleSince(db: Db, before: string): void {
   db.delete(sessions).where(lt(sessions.lastSeenAt, before)).run();
 }
