@@ -12,6 +12,8 @@ import { createAccount, listAccounts, resetPassword } from '../service/domains/s
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
 import { open, warn } from './open';
+import { registerUpdate } from './update';
+import { registerVersion } from './version';
 
 export function buildProgram(): Command {
   const program = new Command('bivouac').description('Outils de maintenance de Bivouac').showHelpAfterError();
@@ -156,6 +158,8 @@ export function buildProgram(): Command {
       if (!report.isOk) process.exitCode = 1;
     });
 
+  registerVersion(program);
+  registerUpdate(program);
   return program;
 }
 
