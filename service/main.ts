@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { databaseFile, openDatabase } from './db/connection';
+import { dataDirHolder, lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { ensureFirstUser } from './domains/security';
 import { keepIdleConnections } from './http/keep-alive';
@@ -15,6 +16,13 @@ import { repositoryRoot } from './repository-root';
 
 async function main() {
   const config = loadConfig(process.env);
+  // Held while the service runs: a second service, a restore or an update sees who runs.
+  const lock = lockDataDir(config.dataDir, 'service');
+  if (!lock) {
+    throw new Error(
+      `Le dossier de données ${config.dataDir} est déjà utilisé (pid ${dataDirHolder(config.dataDir)?.pid}).`,
+    );
+  }
   const clock = systemClock(config.today);
   const db = openDatabase(databaseFile(config.dataDir));
   prepareDatabase(db, clock);
@@ -41,6 +49,7 @@ async function main() {
   const stop = () => {
     server.close(() => {
       db.$client.close();
+      lock.release();
       process.exit(0);
     });
   };
