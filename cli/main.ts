@@ -175,7 +175,9 @@ export async function run(argv: string[]): Promise<void> {
         : '';
       console.error(`Erreur : ${errorMessage(error.code, error.params)}${detail ? ` (${detail})` : ''}`);
     } else {
-      console.error(error instanceof Error ? error.message : error);
+      // One line, with the cause: a failed migration's message names the query, its cause the reason.
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      console.error(error instanceof Error ? `${error.message.replace(/\s+/g, ' ')}${cause}` : error);
     }
     process.exitCode = 1;
   }

@@ -59,8 +59,7 @@ function migrateWith(releaseDir: string, context: ServiceContext, dataDir: strin
     encoding: 'utf8',
   });
   if (res.status !== 0) {
-    const said = `${res.stderr ?? ''}`.trim().split('\n').filter(Boolean).at(-1) ?? `code ${res.status}`;
-    throw new Error(said);
+    throw new Error(`${res.stderr ?? ''}`.replace(/\s+/g, ' ').trim() || `code de sortie ${res.status}`);
   }
 }
 
