@@ -160,6 +160,21 @@ describe('release tarballs and bivouac update', () => {
     expect(readManifest(path.join(box, 'current'))?.node.abi).toBe(process.versions.modules);
   });
 
+  it('refuses a file that is not a release in one French line, and an install root that does not exist', () => {
+    const notRelease = path.join(work, 'notes.tar.gz');
+    fs.writeFileSync(notRelease, 'pas une archive');
+    const refused = bivouac('update', notRelease);
+    expect(refused.code).toBe(1);
+    expect(refused.err.trim()).toBe(
+      'Erreur : Ce fichier n’est pas une release de Bivouac (archive .tar.gz illisible) : rien n’a été modifié.',
+    );
+    const missingRoot = path.join(work, 'nowhere');
+    expect(bivouac('update', tarballs.b, '--root', missingRoot).err.trim()).toBe(
+      `Erreur : Dossier d’installation ${missingRoot} introuvable : indiquez-le avec --root.`,
+    );
+    expect(installed()).toEqual([names.a]);
+  });
+
   it(
     'refuses a release with a file changed after the build, before anything on the box changes',
     updateRun,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Clock } from '../../clock';
 import { type Config, loadConfig } from '../../config';
 import { type DataDirLock, lockDataDir } from '../../db/data-dir-lock';
+import { AppError } from '../../errors/app-error';
 import { backupBeforeUpdate, journalUpdate, restoreBackup } from './database-steps';
 import { healthUrl, waitForRelease } from './health-probe';
 import { currentRelease, switchCurrent } from './layout';
@@ -80,6 +81,7 @@ function holdDataDir(dataDir: string) {
 export async function installUpdate(input: UpdateInput): Promise<UpdateResult> {
   const { installRoot, clock, onStep } = input;
   const deadline = () => Date.now() + input.timeoutMs;
+  if (!fs.existsSync(installRoot)) throw new AppError('INSTALL_ROOT_MISSING', { params: { root: installRoot } });
   const previous = currentRelease(installRoot);
   const from = previous && path.basename(previous);
   const service = findService(input.own, (context) => serviceConfig(context).dataDir);

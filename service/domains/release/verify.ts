@@ -24,7 +24,15 @@ export function isNodeCompatible(built: Manifest['node'], running: Manifest['nod
 export function verifyRelease(dir: string, running: Manifest['node']): Manifest {
   const manifest = readManifest(dir);
   if (!manifest) throw new AppError('RELEASE_UNREADABLE', { params: { reason: 'manifest.json absent ou illisible' } });
-  const problems = fileDiscrepancies(manifest.files, hashFiles(dir));
+  let actual: Manifest['files'];
+  try {
+    actual = hashFiles(dir);
+  } catch (error) {
+    throw new AppError('RELEASE_UNREADABLE', {
+      params: { reason: error instanceof Error ? error.message : String(error) },
+    });
+  }
+  const problems = fileDiscrepancies(manifest.files, actual);
   if (problems.length > 0) {
     const shown = problems.slice(0, 5).join(', ');
     const more = problems.length > 5 ? ` et ${problems.length - 5} autre(s)` : '';
