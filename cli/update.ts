@@ -31,9 +31,9 @@ export function registerUpdate(program: Command): void {
       '--root <dossier>',
       `dossier d’installation (par défaut celui de cette release, sinon ${defaultInstallRoot})`,
     )
-    .option('--timeout <secondes>', 'délai d’arrêt du service et de réponse de la nouvelle release', '60')
-    .action(async (file: string, o: { root?: string; timeout: string }) => {
-      const timeout = Number(o.timeout);
+    .option('--timeout <secondes>', 'délai d’arrêt du service et de réponse de la nouvelle release (60 par défaut)')
+    .action(async (file: string, o: { root?: string; timeout?: string }) => {
+      const timeout = Number(o.timeout ?? '60');
       if (!Number.isInteger(timeout) || timeout <= 0) {
         console.error(`Erreur : --timeout attend un nombre entier de secondes (reçu « ${o.timeout} »).`);
         process.exitCode = 1;

@@ -13,8 +13,8 @@ import { backupBeforeUpdate, journalUpdate, restoreBackup } from './database-ste
 import { healthUrl, waitForRelease } from './health-probe';
 import { currentRelease, switchCurrent } from './layout';
 import { readManifest, runningNode } from './manifest';
-import { findService, type ServiceContext, startService, stopService } from './service-control';
-import { unpackRelease } from './unpack';
+import { findService, type ServiceContext, type ServiceHandle, startService, stopService } from './service-control';
+import { type UnpackedRelease, unpackRelease } from './unpack';
 
 export interface UpdateInput {
   readonly tarball: string;
@@ -78,113 +78,153 @@ function holdDataDir(dataDir: string) {
   };
 }
 
-export async function installUpdate(input: UpdateInput): Promise<UpdateResult> {
-  const { installRoot, clock, onStep } = input;
-  const deadline = () => Date.now() + input.timeoutMs;
-  if (!fs.existsSync(installRoot)) throw new AppError('INSTALL_ROOT_MISSING', { params: { root: installRoot } });
-  const previous = currentRelease(installRoot);
-  const from = previous && path.basename(previous);
-  const service = findService(input.own, (context) => serviceConfig(context).dataDir);
-  const config = serviceConfig(service);
-  const dataDir = config.dataDir;
-  onStep('Vérification de la release');
-  const release = unpackRelease(input.tarball, installRoot, runningNode());
-  const to = release.manifest.name;
-  const lock = holdDataDir(dataDir);
-  const undo: Undo[] = [{ label: `release ${to} retirée`, run: () => fs.rmSync(release.dir, { recursive: true }) }];
-  let step = '';
-  let backup: string | null = null;
-  const begin = (label: string) => {
-    step = label;
-    onStep(label);
-  };
-  try {
-    if (service.wasRunning) {
-      begin('Arrêt du service');
-      await stopService(service, dataDir, deadline());
-      const previousManifest = previous ? readManifest(previous) : null;
-      undo.push({
-        label: `service précédent redémarré${from ? ` (${from})` : ''}`,
-        run: async () => {
-          const started = startService(service, installRoot, dataDir);
-          if (previousManifest) {
-            const expected = { number: previousManifest.version, stamp: previousManifest.stamp };
-            await waitForRelease(healthUrl(config), expected, deadline(), started.hasExited);
-          }
-        },
-      });
-    }
-    begin('Sauvegarde de la base');
-    lock.take();
-    undo.push({ label: null, run: () => lock.release() });
-    backup = await backupBeforeUpdate(dataDir, clock);
-    const taken = backup;
-    if (taken) {
-      undo.push({
-        label: `base restaurée depuis backups/${taken}`,
-        run: () => {
-          lock.take();
-          restoreBackup(dataDir, taken);
-        },
-      });
-    }
-    begin(`Bascule de current vers ${to}`);
-    switchCurrent(installRoot, release.dir);
-    undo.push({ label: `current remis sur ${from ?? '(aucune)'}`, run: () => switchCurrent(installRoot, previous) });
-    // The new CLI takes the data directory itself if it wants it.
-    lock.release();
-    begin('Migration de la base par la nouvelle release');
-    migrateWith(release.dir, service, dataDir);
-    begin('Démarrage de la nouvelle release');
-    const started = startService(service, installRoot, dataDir);
-    undo.push({ label: 'nouvelle release arrêtée', run: () => stopService(service, dataDir, deadline()) });
-    begin('Contrôle de santé (GET /rest/health)');
-    const expected = { number: release.manifest.version, stamp: release.manifest.stamp };
-    await waitForRelease(healthUrl(config), expected, deadline(), started.hasExited);
-  } catch (error) {
-    return rollBack(input, { from, to, backup, dataDir, undo, step, error });
-  }
-  journalUpdate(dataDir, clock, {
-    kind: 'update.ok',
-    summary: `Mise à jour installée : ${to} (remplace ${from ?? 'aucune release'})`,
-    detail: { from, to, backup },
-  });
-  return { isOk: true, from, to, backup, restored: [], unrestored: [] };
+/** One update under way: what it acts on, and how to undo each step done so far. */
+interface Run {
+  readonly input: UpdateInput;
+  readonly service: ServiceHandle;
+  readonly config: Config;
+  readonly previous: string | null;
+  readonly release: UnpackedRelease;
+  readonly lock: ReturnType<typeof holdDataDir>;
+  readonly undo: Undo[];
+  step: string;
+  backup: string | null;
 }
 
-async function rollBack(
-  input: UpdateInput,
-  o: {
-    from: string | null;
-    to: string;
-    backup: string | null;
-    dataDir: string;
-    undo: Undo[];
-    step: string;
-    error: unknown;
-  },
-): Promise<UpdateResult> {
-  const reason = o.error instanceof Error ? o.error.message : String(o.error);
-  input.onStep('Retour à la version précédente');
+const nameOf = (dir: string | null) => (dir ? path.basename(dir) : null);
+const deadline = (run: Run) => Date.now() + run.input.timeoutMs;
+
+function begin(run: Run, label: string): void {
+  run.step = label;
+  run.input.onStep(label);
+}
+
+/** Starts the previous release again and waits for it to answer as itself. */
+async function restartPrevious(run: Run): Promise<void> {
+  const started = startService(run.service, run.input.installRoot, run.config.dataDir);
+  const manifest = run.previous ? readManifest(run.previous) : null;
+  if (manifest) {
+    const expected = { number: manifest.version, stamp: manifest.stamp };
+    await waitForRelease(healthUrl(run.config), expected, deadline(run), started.hasExited);
+  }
+}
+
+async function stopPrevious(run: Run): Promise<void> {
+  if (!run.service.wasRunning) return;
+  begin(run, 'Arrêt du service');
+  await stopService(run.service, run.config.dataDir, deadline(run));
+  const from = nameOf(run.previous);
+  run.undo.push({ label: `service précédent redémarré${from ? ` (${from})` : ''}`, run: () => restartPrevious(run) });
+}
+
+async function backUp(run: Run): Promise<void> {
+  begin(run, 'Sauvegarde de la base');
+  run.lock.take();
+  run.undo.push({ label: null, run: () => run.lock.release() });
+  const backup = await backupBeforeUpdate(run.config.dataDir, run.input.clock);
+  run.backup = backup;
+  if (!backup) return;
+  run.undo.push({
+    label: `base restaurée depuis backups/${backup}`,
+    run: () => {
+      run.lock.take();
+      restoreBackup(run.config.dataDir, backup);
+    },
+  });
+}
+
+function switchAndMigrate(run: Run): void {
+  const { installRoot } = run.input;
+  begin(run, `Bascule de current vers ${run.release.manifest.name}`);
+  switchCurrent(installRoot, run.release.dir);
+  run.undo.push({
+    label: `current remis sur ${nameOf(run.previous) ?? '(aucune)'}`,
+    run: () => switchCurrent(installRoot, run.previous),
+  });
+  // The new CLI takes the data directory itself if it wants it.
+  run.lock.release();
+  begin(run, 'Migration de la base par la nouvelle release');
+  migrateWith(run.release.dir, run.service, run.config.dataDir);
+}
+
+async function startNew(run: Run): Promise<void> {
+  begin(run, 'Démarrage de la nouvelle release');
+  const started = startService(run.service, run.input.installRoot, run.config.dataDir);
+  run.undo.push({
+    label: 'nouvelle release arrêtée',
+    run: () => stopService(run.service, run.config.dataDir, deadline(run)),
+  });
+  begin(run, 'Contrôle de santé (GET /rest/health)');
+  const expected = { number: run.release.manifest.version, stamp: run.release.manifest.stamp };
+  await waitForRelease(healthUrl(run.config), expected, deadline(run), started.hasExited);
+}
+
+export async function installUpdate(input: UpdateInput): Promise<UpdateResult> {
+  const { installRoot } = input;
+  if (!fs.existsSync(installRoot)) throw new AppError('INSTALL_ROOT_MISSING', { params: { root: installRoot } });
+  const service = findService(input.own, (context) => serviceConfig(context).dataDir);
+  const config = serviceConfig(service);
+  const previous = currentRelease(installRoot);
+  input.onStep('Vérification de la release');
+  const release = unpackRelease(input.tarball, installRoot, runningNode());
+  const to = release.manifest.name;
+  const run: Run = {
+    input,
+    service,
+    config,
+    previous,
+    release,
+    lock: holdDataDir(config.dataDir),
+    undo: [{ label: `release ${to} retirée`, run: () => fs.rmSync(release.dir, { recursive: true }) }],
+    step: '',
+    backup: null,
+  };
+  try {
+    await stopPrevious(run);
+    await backUp(run);
+    switchAndMigrate(run);
+    await startNew(run);
+  } catch (error) {
+    return rollBack(run, error);
+  }
+  const from = nameOf(previous);
+  journalUpdate(config.dataDir, input.clock, {
+    kind: 'update.ok',
+    summary: `Mise à jour installée : ${to} (remplace ${from ?? 'aucune release'})`,
+    detail: { from, to, backup: run.backup },
+  });
+  return { isOk: true, from, to, backup: run.backup, restored: [], unrestored: [] };
+}
+
+/** Undoes every step done, newest first, and journals what happened. */
+async function rollBack(run: Run, error: unknown): Promise<UpdateResult> {
+  const reason = error instanceof Error ? error.message : String(error);
+  run.input.onStep('Retour à la version précédente');
   const restored: string[] = [];
   const unrestored: string[] = [];
-  for (const undo of [...o.undo].reverse()) {
+  for (const undo of [...run.undo].reverse()) {
     try {
       await undo.run();
       if (undo.label) restored.push(undo.label);
-    } catch (error) {
-      unrestored.push(`${undo.label} : ${error instanceof Error ? error.message : String(error)}`);
+    } catch (undoError) {
+      unrestored.push(
+        `${undo.label ?? 'verrou'} : ${undoError instanceof Error ? undoError.message : String(undoError)}`,
+      );
     }
   }
-  const failure = { step: o.step, reason };
+  const failure = { step: run.step, reason };
+  const from = nameOf(run.previous);
+  const to = run.release.manifest.name;
   try {
-    journalUpdate(o.dataDir, input.clock, {
+    journalUpdate(run.config.dataDir, run.input.clock, {
       kind: 'update.rolled-back',
-      summary: `Mise à jour vers ${o.to} annulée, étape « ${o.step} » : ${reason}`,
-      detail: { from: o.from, to: o.to, backup: o.backup, failure, restored, unrestored },
+      summary: `Mise à jour vers ${to} annulée, étape « ${run.step} » : ${reason}`,
+      detail: { from, to, backup: run.backup, failure, restored, unrestored },
     });
-  } catch (error) {
-    unrestored.push(`journal technique : ${error instanceof Error ? error.message : String(error)}`);
+  } catch (journalError) {
+    unrestored.push(
+      `journal technique : ${journalError instanceof Error ? journalError.message : String(journalError)}`,
+    );
   }
-  return { isOk: false, from: o.from, to: o.to, backup: o.backup, failure, restored, unrestored };
+  return { isOk: false, from, to, backup: run.backup, failure, restored, unrestored };
 }
