@@ -13,7 +13,12 @@ import { hashFiles, type Manifest, readManifest, writeManifest } from '../../ser
 import { freePort } from '../support/free-port';
 
 const repository = path.resolve(import.meta.dirname, '../..');
-const stamps = { a: '20261127-010000', b: '20261127-020000', failing: '20261127-030000' };
+const stamps = {
+  a: '20261127-010000',
+  b: '20261127-020000',
+  failing: '20261127-030000',
+  deadOnStart: '20261127-040000',
+};
 const names = { a: 'bivouac-0.1.0-20261127-010000', b: 'bivouac-0.1.0-20261127-020000' };
 /** An update stops a service, migrates and starts another: seconds each on a busy machine. */
 const updateRun = { timeout: 120_000 };
@@ -23,7 +28,7 @@ let box: string;
 let dataDir: string;
 let port: number;
 let firstService: ChildProcess;
-const tarballs = { a: '', b: '', tampered: '', failing: '' };
+const tarballs = { a: '', b: '', tampered: '', failing: '', deadOnStart: '' };
 
 function env(): NodeJS.ProcessEnv {
   return {
@@ -58,6 +63,24 @@ function repack(tarball: string, out: string, change: (dir: string, manifest: Ma
   if (newName !== name) fs.renameSync(dir, path.join(scratch, newName));
   execFileSync('tar', ['-czf', out, '-C', scratch, newName]);
   return out;
+}
+
+/** Release B changed by `change`, with its own stamp and a manifest matching its files again. */
+function variantOf(tarball: string, stamp: string, change: (dir: string) => void): string {
+  return repack(tarball, path.join(work, `${stamp}.tar.gz`), (dir, manifest) => {
+    change(dir);
+    const name = `bivouac-${manifest.version}-${stamp}`;
+    writeManifest(dir, { ...manifest, name, stamp, files: hashFiles(dir) });
+    return name;
+  });
+}
+
+function addMigration(dir: string, sql: string): void {
+  fs.writeFileSync(path.join(dir, 'migrations/0099_release_test.sql'), sql);
+  const journalFile = path.join(dir, 'migrations/meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
+  journal.entries.push({ idx: 99, version: '6', when: Date.now(), tag: '0099_release_test', breakpoints: true });
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
 }
 
 function bivouac(...args: string[]) {
@@ -114,18 +137,16 @@ beforeAll(async () => {
     return path.basename(dir);
   });
   // A manifest-valid release whose one extra migration fails half-way: a table created, then an error.
-  tarballs.failing = repack(tarballs.b, path.join(work, 'failing.tar.gz'), (dir, manifest) => {
-    fs.writeFileSync(
-      path.join(dir, 'migrations/0099_fails.sql'),
+  tarballs.failing = variantOf(tarballs.b, stamps.failing, (dir) =>
+    addMigration(
+      dir,
       'CREATE TABLE half_done (id integer);\n--> statement-breakpoint\nINSERT INTO no_such_table VALUES (1);\n',
-    );
-    const journalFile = path.join(dir, 'migrations/meta/_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
-    journal.entries.push({ idx: 99, version: '6', when: Date.now(), tag: '0099_fails', breakpoints: true });
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
-    const name = `bivouac-${manifest.version}-${stamps.failing}`;
-    writeManifest(dir, { ...manifest, name, stamp: stamps.failing, files: hashFiles(dir) });
-    return name;
+    ),
+  );
+  // A manifest-valid release that migrates fine, then whose service dies at start.
+  tarballs.deadOnStart = variantOf(tarballs.b, stamps.deadOnStart, (dir) => {
+    addMigration(dir, 'CREATE TABLE added_by_release (id integer);\n');
+    fs.writeFileSync(path.join(dir, 'dist/service/main.js'), 'process.exit(3);\n');
   });
   // The box as after its first install: release A unpacked, current pointing at it, its service running.
   fs.mkdirSync(path.join(box, 'releases'), { recursive: true });
@@ -212,6 +233,26 @@ describe('release tarballs and bivouac update', () => {
       expect({ logins: logins(), migrations: migrations() }).toEqual(before);
       expect(readDb((s) => s.prepare("SELECT name FROM sqlite_master WHERE name = 'half_done'").all())).toEqual([]);
       expect(techEvents('update.rolled-back')).toEqual([{ summary: expect.stringContaining('no_such_table') }]);
+    },
+  );
+
+  it(
+    'a release whose service dies at start is rolled back after its migration: the database from the backup',
+    updateRun,
+    async () => {
+      const res = bivouac('update', tarballs.deadOnStart);
+      expect(res.code).toBe(1);
+      expect(res.err).toContain(
+        'étape « Contrôle de santé (GET /rest/health) » : le service s’est arrêté au démarrage',
+      );
+      expect(res.err).toContain('nouvelle release arrêtée');
+      expect(res.err).toMatch(/base restaurée depuis backups\//);
+      expect(res.err).not.toContain('NON RÉTABLI');
+      expect(currentTarget()).toBe(`releases/${names.a}`);
+      expect((await answeringHealth()).body.version.stamp).toBe(stamps.a);
+      expect(readDb((s) => s.prepare("SELECT name FROM sqlite_master WHERE name = 'added_by_release'").all())).toEqual(
+        [],
+      );
     },
   );
 
