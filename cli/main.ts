@@ -11,7 +11,10 @@ import { verifyLedger } from '../service/domains/ledger';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
+import { registerDoctor } from './doctor';
+import { registerJobs } from './jobs';
 import { open, warn } from './open';
+import { registerTls } from './tls';
 import { registerUpdate } from './update';
 import { registerVersion } from './version';
 
@@ -158,6 +161,9 @@ export function buildProgram(): Command {
       if (!report.isOk) process.exitCode = 1;
     });
 
+  registerTls(program);
+  registerJobs(program);
+  registerDoctor(program);
   registerVersion(program);
   registerUpdate(program);
   return program;

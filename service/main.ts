@@ -1,31 +1,23 @@
-// Composition root: config -> database -> migrations -> first user -> app -> HTTP server.
+// Composition root: config -> data directory (locked, checked, migrated) -> first user -> app -> HTTP server.
+// Any fault on the way ends in one French line and exit code 1 (service/boot/).
 
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { listen } from './boot/listen';
+import { openDataDir } from './boot/open-data-dir';
+import { startFaultLine } from './boot/start-fault';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { databaseFile, openDatabase } from './db/connection';
-import { dataDirHolder, lockDataDir } from './db/data-dir-lock';
-import { prepareDatabase } from './db/prepare';
 import { ensureFirstUser } from './domains/security';
-import { keepIdleConnections } from './http/keep-alive';
+import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { consoleLogger } from './logger';
 import { repositoryRoot } from './repository-root';
 
 async function main() {
   const config = loadConfig(process.env);
-  // Held while the service runs: a second service, a restore or an update sees who runs.
-  const lock = lockDataDir(config.dataDir, 'service');
-  if (!lock) {
-    throw new Error(
-      `Le dossier de données ${config.dataDir} est déjà utilisé (pid ${dataDirHolder(config.dataDir)?.pid}).`,
-    );
-  }
   const clock = systemClock(config.today);
-  const db = openDatabase(databaseFile(config.dataDir));
-  prepareDatabase(db, clock);
+  const { db, lock, damage } = await openDataDir(config, clock);
+  if (damage) consoleLogger.error('Base endommagée servie en lecture seule (BIVOUAC_DAMAGED_READ_ONLY)', { damage });
   const created = await ensureFirstUser(db, clock, config.adminLogin, config.adminPassword);
   if (created?.isGenerated) {
     console.log(
@@ -42,11 +34,16 @@ async function main() {
     dataDir: config.dataDir,
     uiDir: path.join(repositoryRoot, 'ui/dist'),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    consoleLogger.info('Bivouac à l’écoute', { url: `http://${config.host}:${info.port}/`, dataDir: config.dataDir });
-  });
-  keepIdleConnections(server as Server);
+  const { server, isHttps } = await listen(app.fetch, config);
+  const url = `${isHttps ? 'https' : 'http'}://${config.host}:${config.port}/`;
+  const tls = isHttps ? 'HTTPS (certificat de tls/)' : 'HTTP (pas de certificat : bivouac tls init)';
+  consoleLogger.info('Bivouac à l’écoute', { url, tls, dataDir: config.dataDir });
+  // A database served read-only takes no scheduled write: its jobs wait for the restored one.
+  const scheduler: Scheduler | undefined = damage
+    ? undefined
+    : startScheduler({ db, clock, logger: consoleLogger, dataDir: config.dataDir });
   const stop = () => {
+    void scheduler?.stop();
     server.close(() => {
       db.$client.close();
       lock.release();
@@ -58,6 +55,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(startFaultLine(error));
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 // Every error Bivouac answers: stable code -> HTTP status and French message.
 // Messages may hold {name} placeholders filled from AppError params.
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503 | 507;
 
 interface Entry {
   readonly status: ErrorStatus;
@@ -10,6 +10,20 @@ interface Entry {
 export const catalogue = {
   // Transport and session
   INTERNAL: { status: 500, message: 'Une erreur est survenue' },
+  // 507 Insufficient Storage says exactly this, and unlike a 503 does not tell a monitor the whole
+  // service is down: reads still work. docs/faults.md
+  DISK_FULL: {
+    status: 507,
+    message: 'Le disque du serveur est plein : rien n’a été enregistré. Prévenez le technicien.',
+  },
+  DATABASE_READ_ONLY: {
+    status: 503,
+    message: 'La base de données est en lecture seule (endommagée) : rien n’a été enregistré. Prévenez le technicien.',
+  },
+  DATABASE_DAMAGED: {
+    status: 503,
+    message: 'La base de données est endommagée : cette opération n’a pas abouti. Prévenez le technicien.',
+  },
   NOT_CONNECTED: { status: 403, message: "Vous n'êtes pas connecté" },
   INSUFFICIENT_RIGHT: { status: 401, message: 'Droit insuffisant' },
   XSRF: { status: 403, message: 'Jeton anti-falsification absent ou invalide' },
@@ -32,6 +46,17 @@ export const catalogue = {
   INVALID_EMAIL: { status: 400, message: "Problème avec l'adresse e-mail" },
   INVALID_PHONE: { status: 400, message: 'Numéro de téléphone incorrect' },
   INVALID_URL: { status: 400, message: 'Adresse web (URL) incorrecte' },
+  TLS_INVALID_HOST: { status: 400, message: 'Nom d’hôte incorrect : « {value} » (lettres, chiffres, tirets, points)' },
+  TLS_INVALID_IP: { status: 400, message: 'Adresse IP incorrecte : « {value} »' },
+  TLS_OPENSSL_MISSING: {
+    status: 400,
+    message: 'La commande openssl est introuvable : installez-la (sudo apt-get install openssl) puis relancez',
+  },
+  TLS_CA_KEY_MISSING: {
+    status: 400,
+    message:
+      'La clé de l’autorité locale manque dans {dir} : remettez-la depuis une sauvegarde, ou videz ce dossier pour créer une nouvelle autorité (les postes devront alors lui faire confiance à nouveau)',
+  },
   INVALID_DATE: { status: 400, message: 'Date incorrecte' },
   VALUE_ALREADY_ASSIGNED: { status: 400, message: 'Cette valeur est déjà attribuée' },
   CUSTOMER_ALREADY_EXISTS: { status: 400, message: 'Ce client existe déjà (fiche {code})' },
@@ -545,6 +570,15 @@ export const catalogue = {
     message: "L'e-mail n'a pas été envoyé, vérifiez les paramètres de messagerie",
   },
   EMAILS_NOT_SENT: { status: 400, message: "Les e-mails n'ont pas été envoyés" },
+
+  // Scheduled jobs
+  JOB_ALREADY_RUNNING: {
+    status: 400,
+    message:
+      'La tâche « {job} » est déjà en cours (lancée par {origin}, processus {pid}) : attendez qu’elle se termine',
+  },
+  JOB_UNKNOWN: { status: 400, message: 'Tâche inconnue « {job} » ; tâches existantes : {names}' },
+  JOB_FAILED: { status: 400, message: 'La tâche « {job} » a échoué : {reason}' },
 
   // Other
   QUANTITY_ABOVE_STOCK: { status: 400, message: 'La quantité dépasse le stock disponible' },

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { markDiskFull } from '../../service/db/database-state';
 import { backupDatabase } from '../../service/domains/maintenance/backup';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
@@ -52,5 +53,16 @@ describe('GET /rest/health', () => {
     expect(status).toBe(503);
     expect(body.status).toBe('degraded');
     expect(body.database).toMatchObject({ ok: false, state: 'unusable' });
+  });
+
+  it('answers 503 while writes fail for want of disk space, and 200 again once a write goes through', async () => {
+    markDiskFull(t.db.$client, t.clock.now());
+    const full = await health();
+    expect(full.status).toBe(503);
+    expect(full.body.database).toMatchObject({ ok: false, state: 'disk-full' });
+    t.db.$client.exec('CREATE TEMP TABLE probe (id integer); INSERT INTO probe VALUES (1);');
+    const healed = await health();
+    expect(healed.status).toBe(200);
+    expect(healed.body.database).toMatchObject({ ok: true, state: 'ok' });
   });
 });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import { databaseHealth } from '../../db/database-state';
 import { currentVersion, type VersionInfo } from '../../version';
 import { backupsDir } from './backup';
 
@@ -34,18 +35,23 @@ export interface HealthReport {
   readonly [check: string]: unknown;
 }
 
-/** The database answers a read of its migrations table. */
+/**
+ * The database answers a read of its migrations table, and is neither damaged (served read-only)
+ * nor failing its writes for want of disk space.
+ */
 export const databaseCheck: HealthCheck = {
   name: 'database',
   isVital: true,
   run({ db }) {
+    let migrations: number;
     try {
-      const { n } = db.$client.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
-      return { ok: true, value: { ok: true, state: 'ok', migrations: n } };
+      migrations = (db.$client.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return { ok: false, value: { ok: false, state: 'unusable', reason } };
     }
+    const state = databaseHealth();
+    return { ok: state.ok, value: { ...state, migrations } };
   },
 };
 

@@ -7,12 +7,28 @@ import { databaseFile, openDatabase } from '../../db/connection';
 import { recordTechEvent, type TechEvent } from '../ledger/journal';
 import { backupDatabase, backupsDir } from '../maintenance/backup';
 
+/**
+ * The update runs as root (it drives systemd), the service as its own account: a file the update
+ * writes in the data directory is given the owner and mode of the one it stands beside, or the
+ * service could no longer write its own database.
+ */
+function ownLike(file: string, model: string): void {
+  const stat = fs.statSync(model);
+  fs.chmodSync(file, stat.mode & 0o777);
+  if (process.getuid?.() === 0) fs.chownSync(file, stat.uid, stat.gid);
+}
+
 /** The backup's file name in backups/, or null on a box with no database yet. */
 export async function backupBeforeUpdate(dataDir: string, clock: Clock): Promise<string | null> {
-  if (!fs.existsSync(databaseFile(dataDir))) return null;
-  const db = openDatabase(databaseFile(dataDir));
+  const live = databaseFile(dataDir);
+  if (!fs.existsSync(live)) return null;
+  const db = openDatabase(live);
   try {
-    return await backupDatabase(db, dataDir, clock);
+    const backup = await backupDatabase(db, dataDir, clock);
+    ownLike(path.join(backupsDir(dataDir), backup), live);
+    // backups/ may have been created just now, by root.
+    ownLike(backupsDir(dataDir), dataDir);
+    return backup;
   } finally {
     db.$client.close();
   }
@@ -26,6 +42,7 @@ export function restoreBackup(dataDir: string, backup: string): void {
   const live = databaseFile(dataDir);
   const temporary = `${live}.restoring`;
   fs.copyFileSync(path.join(backupsDir(dataDir), backup), temporary);
+  ownLike(temporary, live);
   const fd = fs.openSync(temporary, 'r+');
   fs.fsyncSync(fd);
   fs.closeSync(fd);

@@ -3,13 +3,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import path from 'node:path';
 import type { Config } from '../../config';
 import type { VersionInfo } from '../../version';
+import { tlsFiles } from '../tls';
 
 /** The service's own loopback address; HTTPS when the box has its certificate (tls/ of the data dir). */
 export function healthUrl(config: Pick<Config, 'host' | 'port' | 'dataDir'>): URL {
-  const isHttps = fs.existsSync(path.join(config.dataDir, 'tls', 'server.crt'));
+  const isHttps = fs.existsSync(tlsFiles(config.dataDir).serverCert);
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   return new URL(
     `${isHttps ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${config.port}/rest/health`,
