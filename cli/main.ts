@@ -16,6 +16,8 @@ import { registerDoctor } from './doctor';
 import { registerJobs } from './jobs';
 import { open, warn } from './open';
 import { registerTls } from './tls';
+import { registerUpdate } from './update';
+import { registerVersion } from './version';
 
 export function buildProgram(): Command {
   const program = new Command('bivouac').description('Outils de maintenance de Bivouac').showHelpAfterError();
@@ -164,6 +166,8 @@ export function buildProgram(): Command {
   registerJobs(program);
   registerDoctor(program);
   registerBackup(program);
+  registerVersion(program);
+  registerUpdate(program);
   return program;
 }
 
@@ -179,7 +183,9 @@ export async function run(argv: string[]): Promise<void> {
         : '';
       console.error(`Erreur : ${errorMessage(error.code, error.params)}${detail ? ` (${detail})` : ''}`);
     } else {
-      console.error(error instanceof Error ? error.message : error);
+      // One line, with the cause: a failed migration's message names the query, its cause the reason.
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      console.error(error instanceof Error ? `${error.message.replace(/\s+/g, ' ')}${cause}` : error);
     }
     process.exitCode = 1;
   }

@@ -25,6 +25,7 @@ import { createEstablishmentService } from './domains/establishment/service';
 import { ageCategoryEntity, extraAccountingReferences, extraEntity, extraTypeEntity } from './domains/extra';
 import { ledgerRoutes } from './domains/ledger';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
+import { healthRoutes } from './domains/maintenance/health-routes';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
 import {
@@ -179,6 +180,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     rightsRoutes(),
     establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir)),
     maintenanceRoutes(sessions),
+    healthRoutes(),
     documentRoutes(),
     supportRoutes(),
     placeRoutes(createPlaceService(deps.db, deps.clock)),

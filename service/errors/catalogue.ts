@@ -648,6 +648,27 @@ export const catalogue = {
     message:
       'La base contient déjà des données saisies ({what}) : la démo n’est pas installée. Forcez l’installation (--force) pour l’ajouter quand même.',
   },
+
+  // Releases and `bivouac update`: refusals come before anything on the box has changed.
+  RELEASE_UNREADABLE: {
+    status: 400,
+    message: 'Ce fichier n’est pas une release de Bivouac ({reason}) : rien n’a été modifié.',
+  },
+  RELEASE_ALTERED: {
+    status: 400,
+    message:
+      'Release refusée, ses fichiers ne correspondent pas à son manifeste ({problems}) : rien n’a été modifié. Retéléchargez-la.',
+  },
+  RELEASE_WRONG_NODE: {
+    status: 400,
+    message:
+      'Release construite pour Node {built} ({builtPlatform}), ce boîtier a Node {running} ({runningPlatform}) : rien n’a été modifié.',
+  },
+  RELEASE_ALREADY_CURRENT: { status: 400, message: 'La release {name} est déjà celle en service : rien à faire.' },
+  INSTALL_ROOT_MISSING: {
+    status: 400,
+    message: 'Dossier d’installation {root} introuvable : indiquez-le avec --root.',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../service/clock';
 import { databaseFile } from '../../service/db/connection';
 import { type DataDirLock, lockDataDir } from '../../service/db/data-dir-lock';
+import { backupFileName } from '../../service/domains/maintenance/backup-files';
 import { damagePages } from '../support/damaged-database';
 import { freePort } from '../support/free-port';
 import { copyPreparedDatabase } from '../support/prepared-database';
@@ -17,10 +18,9 @@ let dataDir: string;
 let lock: DataDirLock | null;
 let backup: string;
 
-/** A backup name per the contract for an instant an hour ago. */
+/** A backup name per the contract (Paris time) for an instant an hour ago. */
 function backupNameAnHourAgo(): string {
-  const stamp = new Date(Date.now() - 60 * 60 * 1000).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `bivouac-${stamp}.sqlite`;
+  return backupFileName(new Date(Date.now() - 60 * 60 * 1000));
 }
 
 function doctor(env: Record<string, string> = {}, ...args: string[]) {

@@ -11,7 +11,14 @@ let nobody: Client;
 // Routes open to anyone, and routes open to any signed-in user: each entry is a deliberate choice.
 // POST /rest/booking/import is the online channels' API: no session, its own API key instead
 // (X-Api-Key, docs/booking-import-format.md); an unknown key answers LISTING_SITE_OR_API_KEY_NOT_FOUND.
-const publicRoutes = ['POST /rest/login', 'GET /rest/logout', 'POST /rest/booking/import', 'GET /rest/tls/ca.crt'];
+// GET /rest/health says whether the box serves and which version: asked by the update and a supervisor, no session.
+const publicRoutes = [
+  'POST /rest/login',
+  'GET /rest/logout',
+  'POST /rest/booking/import',
+  'GET /rest/tls/ca.crt',
+  'GET /rest/health',
+];
 const signedInRoutes = [
   'GET /rest/security/user/current',
   // The screens' copy of the user's own rights, asked at each navigation.
@@ -65,7 +72,7 @@ describe('route guard', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it("only sign-in, logout, the channels' booking import and the authority's certificate are public", () => {
+  it("only sign-in, logout, the channels' booking import, the authority's certificate and the health check are public", () => {
     const open = restRoutes(t.app)
       .filter((r) => r.kinds.has('public'))
       .map((r) => r.key);

@@ -13,6 +13,7 @@ import { AppError } from '../../errors/app-error';
 import { uploadsDir } from '../establishment/logo';
 import { takeBackup } from './backup';
 import { uploadsCopyOf } from './backup-files';
+import { putDatabaseInPlace } from './put-in-place';
 
 export interface RestoreRequest {
   readonly dataDir: string;
@@ -111,17 +112,6 @@ async function keepCurrent(request: RestoreRequest): Promise<string | null> {
   }
 }
 
-/** Folds the WAL into a sound database, so none is left to be replayed onto the restored file. */
-function closeCleanly(db: string): void {
-  try {
-    const sqlite = new Database(db, { fileMustExist: true });
-    sqlite.pragma('wal_checkpoint(TRUNCATE)');
-    sqlite.close();
-  } catch {
-    // A damaged database: its files are kept as raw copies and simply replaced.
-  }
-}
-
 export async function restoreBackup(request: RestoreRequest): Promise<Restored> {
   const file = path.resolve(request.file);
   checkBackupFile(file);
@@ -134,16 +124,7 @@ export async function restoreBackup(request: RestoreRequest): Promise<Restored> 
   try {
     const previous = await keepCurrent(request);
     request.say?.(previous ? `Données actuelles gardées : ${previous}` : 'Aucune donnée actuelle à garder.');
-    const db = databaseFile(request.dataDir);
-    const incoming = `${db}.restoring`;
-    fs.copyFileSync(file, incoming);
-    const fd = fs.openSync(incoming, 'r');
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    closeCleanly(db);
-    // A WAL left beside the restored file would be replayed onto it.
-    for (const suffix of ['-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
-    fs.renameSync(incoming, db);
+    putDatabaseInPlace(request.dataDir, file);
 
     let uploadedFiles = 0;
     const savedUploads = uploadsCopyOf(file);
@@ -152,7 +133,7 @@ export async function restoreBackup(request: RestoreRequest): Promise<Restored> 
       fs.cpSync(savedUploads, uploadsDir(request.dataDir), { recursive: true });
       uploadedFiles = fs.readdirSync(uploadsDir(request.dataDir), { recursive: true }).length;
     }
-    const restored = openDatabase(db);
+    const restored = openDatabase(databaseFile(request.dataDir));
     try {
       prepareDatabase(restored, request.clock);
     } finally {
