@@ -11,6 +11,7 @@ import { verifyLedger } from '../service/domains/ledger';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
+import { registerImportV1 } from './import-v1';
 import { open, warn } from './open';
 
 export function buildProgram(): Command {
@@ -156,6 +157,7 @@ export function buildProgram(): Command {
       if (!report.isOk) process.exitCode = 1;
     });
 
+  registerImportV1(program);
   return program;
 }
 

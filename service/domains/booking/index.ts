@@ -7,6 +7,7 @@ import { bookings, occupancies } from './schema';
 export { type BookingToBill, bookingToBill, setBillMark } from './bill-mark';
 export * from './contract';
 export { type HistoryEntry, recordChange } from './history';
+export { ageCategoryIdOf } from './occupant-age';
 export { expireOptions, expiryReason } from './option-expiry';
 export { purgeBookings, settlePastStays } from './purge';
 export { bookingRoutes } from './routes';

@@ -1,0 +1,3 @@
+// What the CLI and the routes use of the import from the older version.
+export * from './contract';
+export { type ImportV1Options, runImportV1, summaryOf } from './run';
