@@ -1,0 +1,194 @@
+// The import of the older version on a small generated fixture: the dry run reports every dirty
+// row and writes nothing, --apply imports the rest, a second run changes nothing, a changed row is
+// updated, old documents form a chain verify walks; over HTTP for system users only; the CLI.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImportV1Report, runImportV1 } from '../../service/domains/import-v1';
+import { verifyLedger } from '../../service/domains/ledger';
+import { folderSources, rejectedOf, tableChecksums } from '../support/import-v1-checks';
+import { type ImportV1Fixture, SMALL_FIXTURE, writeImportV1Fixture } from '../support/import-v1-fixture';
+import { makeTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let fixture: ImportV1Fixture;
+let sources: Map<string, Uint8Array>;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  fixture = writeImportV1Fixture(fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-v1-')), SMALL_FIXTURE);
+  sources = folderSources(fixture.dir);
+});
+afterAll(() => {
+  t.close();
+  fs.rmSync(fixture.dir, { recursive: true, force: true });
+});
+
+const run = (isApplied: boolean, files = sources) => runImportV1(t.db, t.clock, files, { isApplied, userId: null });
+const counts = (report: ImportV1Report) =>
+  Object.fromEntries(
+    report.files.map((f) => [f.file, [f.inserted, f.updated, f.unchanged, f.rejected.length].join('/')]),
+  );
+const accepted = (file: string) => (fixture.rows[file] ?? 0) - (fixture.rejected[file]?.length ?? 0);
+
+describe('import from the older version', () => {
+  it('a dry run reports every dirty row with its line and reason, and writes nothing', () => {
+    const before = tableChecksums(t.db);
+    const report = run(false);
+    expect(report.isApplied).toBe(false);
+    expect(rejectedOf(report, fixture.rejected)).toEqual(fixture.rejected);
+    for (const f of report.files) expect(f.inserted, f.file).toBe(accepted(f.file));
+    expect(tableChecksums(t.db)).toEqual(before);
+  });
+
+  it('--apply imports every other row, one file after the other, and the report is the dry run’s', () => {
+    const dry = run(false);
+    const applied = run(true);
+    expect(applied.isApplied).toBe(true);
+    expect(counts(applied)).toEqual(counts(dry));
+    const rows = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;
+    expect(rows("SELECT count(*) AS n FROM customers WHERE code LIKE 'V1-%'")).toBe(accepted('clients.csv'));
+    expect(rows("SELECT count(*) AS n FROM bookings WHERE code LIKE 'V1-%' OR quote_number LIKE 'V1-%'")).toBe(
+      accepted('sejours.csv'),
+    );
+    expect(rows('SELECT count(*) AS n FROM import_v1_documents')).toBe(
+      accepted('reglements.csv') + accepted('factures.csv'),
+    );
+  });
+
+  it('a second run changes nothing: every row unchanged, the same rows rejected, the tables identical', () => {
+    const before = tableChecksums(t.db);
+    const again = run(true);
+    for (const f of again.files) {
+      expect(f.inserted + f.updated, f.file).toBe(0);
+      expect(f.unchanged, f.file).toBe(accepted(f.file));
+    }
+    expect(rejectedOf(again, fixture.rejected)).toEqual(fixture.rejected);
+    const after = tableChecksums(t.db);
+    expect(after).toEqual(before);
+  });
+
+  it('keeps the Windows-1252 accents of the customers and the occupants', () => {
+    const names = t.db.$client
+      .prepare("SELECT last_name AS name FROM customers WHERE code LIKE 'V1-%' AND last_name LIKE '%é%' LIMIT 1")
+      .get() as { name: string } | undefined;
+    expect(names?.name).toMatch(/é/);
+    const occupant = t.db.$client.prepare("SELECT count(*) AS n FROM occupants WHERE last_name LIKE '%é%'").get() as {
+      n: number;
+    };
+    expect(occupant.n).toBeGreaterThan(0);
+  });
+
+  it('a row changed in the older system since the last run is updated, the others left alone', () => {
+    const clients = Buffer.from(sources.get('clients.csv') ?? new Uint8Array()).toString('latin1');
+    const renamed = clients.replace(/\r\n10;([^;]*);[^;]*;/, '\r\n10;$1;Nouveaunom;');
+    const report = run(true, new Map([['clients.csv', Buffer.from(renamed, 'latin1')]]));
+    expect(counts(report)['clients.csv']).toBe(
+      `0/1/${accepted('clients.csv') - 1}/${fixture.rejected['clients.csv']?.length}`,
+    );
+    const row = t.db.$client.prepare("SELECT last_name AS name FROM customers WHERE code = 'V1-10'").get() as {
+      name: string;
+    };
+    expect(row.name).toBe('Nouveaunom');
+  });
+
+  it('an old payment changed since it was imported is rejected: accounting history is never rewritten', () => {
+    const payments = Buffer.from(sources.get('reglements.csv') ?? new Uint8Array()).toString('utf8');
+    const changed = payments.replace(/\r\n1;(\d+);([^;]*);([^;]*);[^\r]*/, '\r\n1;$1;$2;$3;999,99');
+    const report = run(true, new Map([['reglements.csv', Buffer.from(changed)]]));
+    const file = report.files.find((f) => f.file === 'reglements.csv');
+    expect(file?.rejected.find((r) => r.oldId === '1')?.reason).toMatch(/ne se réécrit pas/);
+    expect(file?.updated).toBe(0);
+  });
+
+  it('the old documents are one chain verify walks, and a document edited behind its back breaks it', () => {
+    const ok = verifyLedger(t.db, t.clock);
+    const old = ok.chains.find((c) => c.table === 'import_v1_documents');
+    expect(old?.rows).toBe(accepted('reglements.csv') + accepted('factures.csv'));
+    expect(ok.isOk).toBe(true);
+    t.db.$client.prepare('UPDATE import_v1_documents SET amount_cents = amount_cents + 1 WHERE id = 3').run();
+    const broken = verifyLedger(t.db, t.clock);
+    expect(broken.findings.some((f) => f.table === 'import_v1_documents' && f.rowId === 3)).toBe(true);
+    t.db.$client.prepare('UPDATE import_v1_documents SET amount_cents = amount_cents - 1 WHERE id = 3').run();
+  });
+
+  it('a file without a column it needs is left out whole, saying which', () => {
+    const report = run(false, new Map([['emplacements.csv', Buffer.from('id;numero;capacite\r\n1;A1;4\r\n')]]));
+    expect(report.files.find((f) => f.file === 'emplacements.csv')?.problem).toMatch(/type_id/);
+  });
+
+  it('a stay over another held stay of the same place is rejected, saying which', () => {
+    const stays = 'id;numero;client_id;emplacement_id;arrivee;depart;etat;nb_personnes;montant\r\n';
+    const report = run(
+      false,
+      new Map([['sejours.csv', Buffer.from(`${stays}X1;X1;1;1;01/01/2022;05/01/2022;R;2;100\r\n`)]]),
+    );
+    expect(report.files.find((f) => f.file === 'sejours.csv')?.rejected[0]?.reason).toMatch(
+      /chevauche.*V1-1 du 2022-01-01 au 2022-01-08/,
+    );
+  });
+});
+
+describe('import over HTTP', () => {
+  const upload = (files: Map<string, Uint8Array>) => {
+    const form = new FormData();
+    for (const [name, bytes] of files) form.append('files', new File([new Uint8Array(bytes)], name));
+    return form;
+  };
+
+  it('a system user simulates the uploaded files and gets the report', async () => {
+    const admin = await t.signIn();
+    const res = await admin.request('/rest/import-v1/dry-run', { method: 'POST', body: upload(sources) });
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as ImportV1Report;
+    expect(report.isApplied).toBe(false);
+    expect(rejectedOf(report, fixture.rejected)).toEqual(fixture.rejected);
+  });
+
+  it('a user without the system flag is refused, an administrator too, and nothing is imported', async () => {
+    await t.addUser({ login: 'chef', password: 'chef-pass', isAdmin: true });
+    const chef = await t.signIn({ login: 'chef', password: 'chef-pass' });
+    const before = tableChecksums(t.db);
+    for (const call of ['dry-run', 'apply']) {
+      const res = await chef.request(`/rest/import-v1/${call}`, { method: 'POST', body: upload(sources) });
+      expect(res.status, call).toBe(401);
+      expect(((await res.json()) as { serverMessage: string }).serverMessage).toBe('INSUFFICIENT_RIGHT');
+    }
+    expect(tableChecksums(t.db)).toEqual(before);
+  });
+
+  it('an upload with no known file is refused in French', async () => {
+    const admin = await t.signIn();
+    const res = await admin.request('/rest/import-v1/dry-run', {
+      method: 'POST',
+      body: upload(new Map([['photo.csv', Buffer.from('a;b')]])),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { serverMessage: string }).serverMessage).toBe('IMPORT_V1_NO_FILE');
+  });
+});
+
+describe('bivouac import-v1', () => {
+  const bivouac = (...args: string[]) =>
+    spawnSync(process.execPath, [path.resolve('cli/bivouac.mjs'), 'import-v1', ...args], {
+      env: { ...process.env, BIVOUAC_DATA_DIR: t.dataDir },
+      encoding: 'utf8',
+    });
+
+  it('simulates by default: lists each refused row, writes nothing, says how to apply', { timeout: 60_000 }, () => {
+    const before = tableChecksums(t.db);
+    const res = bivouac(fixture.dir);
+    expect(res.status).toBe(0);
+    expect(res.stdout).toMatch(/REFUSÉE clients\.csv ligne 3 \(id 2\) : date de naissance invalide/);
+    expect(res.stdout).toMatch(/Rien n’a été écrit ; relancez avec --apply/);
+    expect(tableChecksums(t.db)).toEqual(before);
+  });
+
+  it('refuses a folder that does not exist with one French line', { timeout: 60_000 }, () => {
+    const res = bivouac(path.join(fixture.dir, 'absent'));
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim()).toBe(`Erreur : Dossier introuvable ou illisible : ${path.join(fixture.dir, 'absent')}`);
+  });
+});
