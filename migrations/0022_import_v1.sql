@@ -24,3 +24,7 @@ CREATE TABLE `import_v1_keys` (
 	`imported_at` text NOT NULL,
 	PRIMARY KEY(`kind`, `old_id`)
 );
+--> statement-breakpoint
+CREATE TRIGGER `import_v1_documents_append_only_update` BEFORE UPDATE ON `import_v1_documents` BEGIN SELECT RAISE(ABORT, 'import_v1_documents is append-only'); END;
+--> statement-breakpoint
+CREATE TRIGGER `import_v1_documents_append_only_delete` BEFORE DELETE ON `import_v1_documents` BEGIN SELECT RAISE(ABORT, 'import_v1_documents is append-only'); END;

@@ -103,11 +103,13 @@ describe('import from the older version', () => {
     expect(file?.updated).toBe(0);
   });
 
-  it('the old documents are one chain verify walks, and a document edited behind its back breaks it', () => {
+  it('the old documents are one append-only chain verify walks, and a document edited behind its back breaks it', () => {
     const ok = verifyLedger(t.db, t.clock);
     const old = ok.chains.find((c) => c.table === 'import_v1_documents');
     expect(old?.rows).toBe(accepted('reglements.csv') + accepted('factures.csv'));
     expect(ok.isOk).toBe(true);
+    expect(() => t.db.$client.prepare('DELETE FROM import_v1_documents WHERE id = 3').run()).toThrow(/append-only/);
+    t.db.$client.exec('DROP TRIGGER import_v1_documents_append_only_update');
     t.db.$client.prepare('UPDATE import_v1_documents SET amount_cents = amount_cents + 1 WHERE id = 3').run();
     const broken = verifyLedger(t.db, t.clock);
     expect(broken.findings.some((f) => f.table === 'import_v1_documents' && f.rowId === 3)).toBe(true);
@@ -126,7 +128,7 @@ describe('import from the older version', () => {
       new Map([['sejours.csv', Buffer.from(`${stays}X1;X1;1;1;01/01/2022;05/01/2022;R;2;100\r\n`)]]),
     );
     expect(report.files.find((f) => f.file === 'sejours.csv')?.rejected[0]?.reason).toMatch(
-      /chevauche.*V1-1 du 2022-01-01 au 2022-01-08/,
+      /chevauche.*V1-1 du 01\/01\/2022 au 08\/01\/2022/,
     );
   });
 });

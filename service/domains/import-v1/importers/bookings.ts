@@ -2,6 +2,7 @@
 // here with prepared statements, not through the booking sheet's save, but under its invariant: two
 // stays that hold a place never share a night on it.
 import { statement } from '../../../db/statements';
+import { displayDate } from '../../../validation';
 import { BOOKING_KIND, type BookingState, holdsPlace, settlePastStays } from '../../booking';
 import { cell, type FileImporter, optional, reject } from '../importer';
 import { parseOldCount, parseOldDay, parseOldDecimal } from '../old-values';
@@ -117,7 +118,7 @@ export const bookingsImporter: FileImporter<BookingValue> = {
           | undefined;
         return before && before.endDate > v.startDate
           ? reject(
-              `séjour qui chevauche, sur le même emplacement, le séjour ${before.code ?? ''} du ${before.startDate} au ${before.endDate}`,
+              `séjour qui chevauche, sur le même emplacement, le séjour ${before.code ?? ''} du ${displayDate(before.startDate)} au ${displayDate(before.endDate)}`,
             )
           : null;
       },
