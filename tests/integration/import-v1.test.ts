@@ -133,6 +133,57 @@ describe('import from the older version', () => {
   });
 });
 
+describe('each row the import refuses, and why', () => {
+  const headers: Record<string, string> = {
+    'clients.csv': 'id;civilite;nom;prenom;societe;adresse1;adresse2;code_postal;ville;pays;email;date_naissance',
+    'types_emplacement.csv': 'id;code;libelle;nature;capacite;taux_tva',
+    'emplacements.csv': 'id;numero;type_id;capacite',
+    'sejours.csv': 'id;numero;client_id;emplacement_id;arrivee;depart;etat;nb_personnes;montant',
+    'occupants.csv': 'id;sejour_id;nom;prenom;date_naissance',
+    'reglements.csv': 'id;sejour_id;date;mode;montant',
+    'factures.csv': 'id;numero;sejour_id;date;montant_ttc',
+  };
+  // On top of the fixture imported above: customer 1, place type 1, place 1 (numbered 100) and
+  // stay 1 exist. Each case is a dry run of one file of one row.
+  it.each([
+    ['clients.csv', 'N1;M.;;Jean;;;;;;;;', /nom manquant/],
+    ['clients.csv', 'N1;M.;Durand;Jean;;1 rue;;40200;Mimizan;FR;jean@@x;', /e-mail invalide/],
+    ['clients.csv', 'N1;M.;Durand;Jean;;1 rue;;40200;Mimizan;ZZ;;', /pays inconnu : « ZZ »/],
+    ['types_emplacement.csv', 'N1;X;Yourte;Yourte;4;10', /nature inconnue : « Yourte »/],
+    ['types_emplacement.csv', 'N1;X;Tente;Tente;quatre;10', /capacité qui n’est pas un nombre/],
+    ['types_emplacement.csv', 'N1;X;Tente;Tente;4;dix', /taux de TVA qui n’est pas un nombre/],
+    ['types_emplacement.csv', 'N1;X;Tente;Tente;4;7,5', /taux de TVA 7,5 % absent des taux de TVA du camping/],
+    ['emplacements.csv', 'N1;Z1;99;4', /type d'emplacement inconnu : 99/],
+    ['emplacements.csv', 'N1;100;1;4', /numéro 100 déjà pris par un autre emplacement/],
+    ['sejours.csv', 'N1;N1;99999;1;01/01/2030;05/01/2030;R;2;100', /client inconnu .* 99999/],
+    ['sejours.csv', 'N1;N1;1;99999;01/01/2030;05/01/2030;R;2;100', /emplacement inconnu .* 99999/],
+    ['sejours.csv', 'N1;N1;1;1;05/01/2030;05/01/2030;R;2;100', /départ le jour de l’arrivée ou avant/],
+    ['sejours.csv', 'N1;N1;1;1;01/01/2030;05/01/2030;X;2;100', /état inconnu : « X »/],
+    ['sejours.csv', 'N1;N1;1;1;01/01/2030;05/01/2030;R;deux;100', /nombre de personnes invalide/],
+    ['occupants.csv', 'N1;99999;Durand;Léa;01/01/2010', /séjour inconnu .* 99999/],
+    ['reglements.csv', 'N1;1;31/13/2024;CB;10', /date invalide : « 31\/13\/2024 »/],
+    ['factures.csv', 'N1;;1;01/01/2024;10', /numéro de facture manquant/],
+    ['clients.csv', 'N1;M.;Durand', /nombre de colonnes différent de celui de l'en-tête/],
+    ['clients.csv', ';M.;Durand;Jean;;;;;;;;', /identifiant manquant/],
+  ])('%s « %s »: %s', (file, row, reason) => {
+    const report = run(false, new Map([[file, Buffer.from(`${headers[file]}\r\n${row}\r\n`)]]));
+    const rejected = report.files.find((f) => f.file === file)?.rejected;
+    expect(rejected).toHaveLength(1);
+    expect(rejected?.[0]?.reason).toMatch(reason);
+    expect(rejected?.[0]?.line).toBe(2);
+  });
+
+  it('a second row with the same id in a file is refused, the first kept', () => {
+    const rows = 'N1;M.;Durand;Jean;;;;;;;;\r\nN1;M.;Dupont;Luc;;;;;;;;';
+    const report = run(false, new Map([['clients.csv', Buffer.from(`${headers['clients.csv']}\r\n${rows}\r\n`)]]));
+    const file = report.files.find((f) => f.file === 'clients.csv');
+    expect(file?.inserted).toBe(1);
+    expect(file?.rejected).toEqual([
+      { file: 'clients.csv', line: 3, oldId: 'N1', reason: 'identifiant N1 en double dans le fichier' },
+    ]);
+  });
+});
+
 describe('import over HTTP', () => {
   const upload = (files: Map<string, Uint8Array>) => {
     const form = new FormData();
