@@ -94,6 +94,32 @@ describe('import from the older version', () => {
     expect(row.name).toBe('Nouveaunom');
   });
 
+  it('an e-mail a customer gives up in the older system may go to another customer in the same run', () => {
+    const lines = Buffer.from(sources.get('clients.csv') ?? new Uint8Array())
+      .toString('latin1')
+      .split('\r\n');
+    const cellsOf = (id: string) => (lines.find((l) => l.startsWith(`${id};`)) ?? '').split(';');
+    const [ten, twelve] = [cellsOf('10'), cellsOf('12')];
+    const freed = ten[12] ?? '';
+    ten[12] = 'nouvelle.adresse@exemple.fr';
+    twelve[12] = freed;
+    const changed = lines.map((l) =>
+      l.startsWith('10;') ? ten.join(';') : l.startsWith('12;') ? twelve.join(';') : l,
+    );
+    const report = run(true, new Map([['clients.csv', Buffer.from(changed.join('\r\n'), 'latin1')]]));
+    const file = report.files.find((f) => f.file === 'clients.csv');
+    expect(file?.updated).toBe(2);
+    expect(file?.rejected.map((r) => r.oldId)).not.toContain('12');
+    const email = (code: string) =>
+      (t.db.$client.prepare('SELECT email FROM customers WHERE code = ?').get(code) as { email: string }).email;
+    expect([email('V1-10'), email('V1-12')]).toEqual(['nouvelle.adresse@exemple.fr', freed]);
+    // Back as the fixture has them: customer 12 gives the e-mail up first, customer 10 takes it next run.
+    const original = new Map([['clients.csv', sources.get('clients.csv') ?? new Uint8Array()]]);
+    run(true, original);
+    run(true, original);
+    expect([email('V1-10'), email('V1-12')]).toEqual([freed, cellsOf('12')[12]]);
+  });
+
   it('an old payment changed since it was imported is rejected: accounting history is never rewritten', () => {
     const payments = Buffer.from(sources.get('reglements.csv') ?? new Uint8Array()).toString('utf8');
     const changed = payments.replace(/\r\n1;(\d+);([^;]*);([^;]*);[^\r]*/, '\r\n1;$1;$2;$3;999,99');

@@ -144,6 +144,11 @@ export const customersImporter: FileImporter<CustomerValue> = {
       },
       update(id, v) {
         customersChanged();
+        // The e-mail it leaves is free for the next rows.
+        const before = statement(db, 'SELECT lower(email) AS email FROM customers WHERE id = ?').get(id) as {
+          email: string | null;
+        };
+        if (before.email && emails.get(before.email) === id) emails.delete(before.email);
         statement(
           db,
           `UPDATE customers SET civility_id = ?, first_name = ?, last_name = ?, phone = ?, mobile = ?, email = ?,
