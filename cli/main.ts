@@ -12,7 +12,9 @@ import { createAccount, listAccounts, resetPassword } from '../service/domains/s
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
 import { registerImportV1 } from './import-v1';
+import { registerJobs } from './jobs';
 import { open, warn } from './open';
+import { registerTls } from './tls';
 
 export function buildProgram(): Command {
   const program = new Command('bivouac').description('Outils de maintenance de Bivouac').showHelpAfterError();
@@ -157,6 +159,8 @@ export function buildProgram(): Command {
       if (!report.isOk) process.exitCode = 1;
     });
 
+  registerTls(program);
+  registerJobs(program);
   registerImportV1(program);
   return program;
 }

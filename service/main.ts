@@ -1,15 +1,14 @@
 // Composition root: config -> database -> migrations -> first user -> app -> HTTP server.
 
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { databaseFile, openDatabase } from './db/connection';
 import { prepareDatabase } from './db/prepare';
 import { ensureFirstUser } from './domains/security';
-import { keepIdleConnections } from './http/keep-alive';
+import { listen } from './http/listen';
+import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { consoleLogger } from './logger';
 import { repositoryRoot } from './repository-root';
 
@@ -34,11 +33,15 @@ async function main() {
     dataDir: config.dataDir,
     uiDir: path.join(repositoryRoot, 'ui/dist'),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    consoleLogger.info('Bivouac à l’écoute', { url: `http://${config.host}:${info.port}/`, dataDir: config.dataDir });
+  let scheduler: Scheduler | undefined;
+  const { server } = listen(app.fetch, config, (info) => {
+    const url = `${info.isHttps ? 'https' : 'http'}://${config.host}:${info.port}/`;
+    const tls = info.isHttps ? 'HTTPS (certificat de tls/)' : 'HTTP (pas de certificat : bivouac tls init)';
+    consoleLogger.info('Bivouac à l’écoute', { url, tls, dataDir: config.dataDir });
+    scheduler = startScheduler({ db, clock, logger: consoleLogger, dataDir: config.dataDir });
   });
-  keepIdleConnections(server as Server);
   const stop = () => {
+    void scheduler?.stop();
     server.close(() => {
       db.$client.close();
       process.exit(0);

@@ -108,8 +108,10 @@ import { userEntity } from './domains/security/users-entity';
 import { setupRoutes } from './domains/setup';
 import { supportRoutes } from './domains/support/routes';
 import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains/tax';
+import { tlsRoutes } from './domains/tls';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
+import { jetRoutes } from './jobs/routes';
 
 // Each descriptor is typed by its own DTO; the router only needs the common shape.
 export const entityDescriptors = [
@@ -204,6 +206,8 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     invoicePdfRoutes(),
     paymentReportRoutes(),
     ledgerRoutes(),
+    tlsRoutes(),
+    jetRoutes(),
     importV1Routes(),
   ];
 }

@@ -32,6 +32,17 @@ export const catalogue = {
   INVALID_EMAIL: { status: 400, message: "Problème avec l'adresse e-mail" },
   INVALID_PHONE: { status: 400, message: 'Numéro de téléphone incorrect' },
   INVALID_URL: { status: 400, message: 'Adresse web (URL) incorrecte' },
+  TLS_INVALID_HOST: { status: 400, message: 'Nom d’hôte incorrect : « {value} » (lettres, chiffres, tirets, points)' },
+  TLS_INVALID_IP: { status: 400, message: 'Adresse IP incorrecte : « {value} »' },
+  TLS_OPENSSL_MISSING: {
+    status: 400,
+    message: 'La commande openssl est introuvable : installez-la (sudo apt-get install openssl) puis relancez',
+  },
+  TLS_CA_KEY_MISSING: {
+    status: 400,
+    message:
+      'La clé de l’autorité locale manque dans {dir} : remettez-la depuis une sauvegarde, ou videz ce dossier pour créer une nouvelle autorité (les postes devront alors lui faire confiance à nouveau)',
+  },
   INVALID_DATE: { status: 400, message: 'Date incorrecte' },
   VALUE_ALREADY_ASSIGNED: { status: 400, message: 'Cette valeur est déjà attribuée' },
   CUSTOMER_ALREADY_EXISTS: { status: 400, message: 'Ce client existe déjà (fiche {code})' },
@@ -545,6 +556,15 @@ export const catalogue = {
     message: "L'e-mail n'a pas été envoyé, vérifiez les paramètres de messagerie",
   },
   EMAILS_NOT_SENT: { status: 400, message: "Les e-mails n'ont pas été envoyés" },
+
+  // Scheduled jobs
+  JOB_ALREADY_RUNNING: {
+    status: 400,
+    message:
+      'La tâche « {job} » est déjà en cours (lancée par {origin}, processus {pid}) : attendez qu’elle se termine',
+  },
+  JOB_UNKNOWN: { status: 400, message: 'Tâche inconnue « {job} » ; tâches existantes : {names}' },
+  JOB_FAILED: { status: 400, message: 'La tâche « {job} » a échoué : {reason}' },
 
   // Other
   QUANTITY_ABOVE_STOCK: { status: 400, message: 'La quantité dépasse le stock disponible' },

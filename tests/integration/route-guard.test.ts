@@ -11,7 +11,7 @@ let nobody: Client;
 // Routes open to anyone, and routes open to any signed-in user: each entry is a deliberate choice.
 // POST /rest/booking/import is the online channels' API: no session, its own API key instead
 // (X-Api-Key, docs/booking-import-format.md); an unknown key answers LISTING_SITE_OR_API_KEY_NOT_FOUND.
-const publicRoutes = ['POST /rest/login', 'GET /rest/logout', 'POST /rest/booking/import'];
+const publicRoutes = ['POST /rest/login', 'GET /rest/logout', 'POST /rest/booking/import', 'GET /rest/tls/ca.crt'];
 const signedInRoutes = [
   'GET /rest/security/user/current',
   // The screens' copy of the user's own rights, asked at each navigation.
@@ -65,7 +65,7 @@ describe('route guard', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it("only sign-in, logout and the channels' booking import are public", () => {
+  it("only sign-in, logout, the channels' booking import and the authority's certificate are public", () => {
     const open = restRoutes(t.app)
       .filter((r) => r.kinds.has('public'))
       .map((r) => r.key);

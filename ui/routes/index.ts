@@ -10,6 +10,7 @@ import { bookingSheetScreens } from './booking-sheet';
 import { customerScreens } from './customers';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
+import { jetScreens } from './jet';
 import { moduleScreens } from './module';
 import { offerScreens } from './offers';
 import { partnerScreens } from './partner';
@@ -52,4 +53,5 @@ export const screens: readonly Screen[] = [
   ...bankDepositScreens,
   ...paymentReportScreens,
   ...verificationScreens,
+  ...jetScreens,
 ];

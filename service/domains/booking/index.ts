@@ -6,9 +6,11 @@ import { bookings, occupancies } from './schema';
 
 export { type BookingToBill, bookingToBill, setBillMark } from './bill-mark';
 export * from './contract';
+export { removeAbandonedDraftsInSteps } from './draft-cleanup';
+export { expireOptionsJob } from './expire-options-job';
 export { type HistoryEntry, recordChange } from './history';
 export { ageCategoryIdOf } from './occupant-age';
-export { expireOptions, expiryReason } from './option-expiry';
+export { expireOptions, expireOptionsInSteps, expiryReason } from './option-expiry';
 export { purgeBookings, settlePastStays } from './purge';
 export { bookingRoutes } from './routes';
 export { addDays, holdsPlace, nightsOf, staysOverlap } from './rules';

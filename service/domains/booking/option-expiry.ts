@@ -3,6 +3,7 @@
 // reason, its places freed. A plain function: the site's nightly scheduler calls it, and staff run
 // it now (route, CLI, list button).
 import { and, eq, lt } from 'drizzle-orm';
+import { runAtOnce, type Step } from '../../db/steps';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { errorMessage } from '../../errors/catalogue';
@@ -57,18 +58,24 @@ function expireOne(w: Writer, id: number, today: string): Outcome {
 
 /**
  * Cancels every expired option when the preference says so; off, it cancels nothing and says so.
- * Idempotent: a second run the same day finds no live expired option left.
+ * Idempotent: a second run the same day finds no live expired option left. One step per option,
+ * each its own transaction, so the nightly job can let requests through between two.
  */
-export function expireOptions(w: Writer): OptionExpiryAnswer {
+export function* expireOptionsInSteps(w: Writer): Generator<Step, OptionExpiryAnswer> {
   const today = w.clock.today();
   const isEnabled = readPreference(w.db, 'booking/option').cancelExpiredOptions;
   const answer: OptionExpiryAnswer = { today, isEnabled, count: 0, codes: [], skipped: [] };
   if (!isEnabled) return answer;
-  for (const id of expiredOptionIds(w, today)) {
+  const ids = expiredOptionIds(w, today);
+  for (const [index, id] of ids.entries()) {
     const outcome = expireOne(w, id, today);
     if (outcome && 'cancelled' in outcome) answer.codes.push(outcome.cancelled);
     if (outcome && 'skipped' in outcome) answer.skipped.push(outcome.skipped);
+    yield { done: index + 1, total: ids.length };
   }
   answer.count = answer.codes.length;
   return answer;
 }
+
+/** Every expired option at once: for a route or a command asked by staff. */
+export const expireOptions = (w: Writer): OptionExpiryAnswer => runAtOnce(expireOptionsInSteps(w));

@@ -1,5 +1,5 @@
 // The technical events journal, and the columns every append-only money row carries.
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { id, instant } from '../../db/columns';
 
 /**
@@ -19,16 +19,21 @@ export const chained = () => ({
 });
 
 /** What happened on the box that a technician or an auditor looks back on (money events, jobs…). */
-export const techEvents = sqliteTable('tech_events', {
-  id: id(),
-  at: instant('at').notNull(),
-  userId: integer('user_id'),
-  /** A dotted kind, e.g. `payment.created`, `invoice.cancelled`, `verify.broken`. */
-  kind: text('kind').notNull(),
-  /** The table and row it is about, when it is about one. */
-  entity: text('entity'),
-  entityId: integer('entity_id'),
-  /** One French line. */
-  summary: text('summary').notNull(),
-  detail: text('detail').notNull().default('{}'),
-});
+export const techEvents = sqliteTable(
+  'tech_events',
+  {
+    id: id(),
+    at: instant('at').notNull(),
+    userId: integer('user_id'),
+    /** A dotted kind, e.g. `payment.created`, `invoice.cancelled`, `verify.broken`. */
+    kind: text('kind').notNull(),
+    /** The table and row it is about, when it is about one. */
+    entity: text('entity'),
+    entityId: integer('entity_id'),
+    /** One French line. */
+    summary: text('summary').notNull(),
+    detail: text('detail').notNull().default('{}'),
+  },
+  // The /jet journal searches by kind and by period, newest first.
+  (t) => [index('tech_events_kind_idx').on(t.kind), index('tech_events_at_idx').on(t.at)],
+);

@@ -4,4 +4,5 @@ export type { SessionUser } from './contract';
 export type { FunctionalityCode } from './functionalities';
 export { readableFunctionalities } from './readable';
 export { users } from './schema';
+export { removeIdleSessionsInSteps } from './session-cleanup';
 export { ensureSetting, getSetting, putSetting } from './store';

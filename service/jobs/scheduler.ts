@@ -1,0 +1,71 @@
+// The service's scheduler: every job of the registry planned with node-cron in Europe/Paris time,
+// run through the one runner (origin `service`). Started by main.ts once the server listens, never
+// by createApp, so tests build apps freely without timers.
+import { type ScheduledTask, schedule } from 'node-cron';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { closeInterruptedRuns, journalRefusal } from '../domains/jobs';
+import { AppError } from '../errors/app-error';
+import { errorMessage } from '../errors/catalogue';
+import type { Logger } from '../logger';
+import type { Job, JobContext } from './job';
+import { findJob, jobs } from './registry';
+import { runJob } from './runner';
+import { scheduleTimeZone } from './schedule';
+
+export interface SchedulerDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly dataDir: string;
+}
+
+export interface Scheduler {
+  stop(): Promise<void>;
+}
+
+/** The service runs jobs with no one watching: progress goes nowhere. */
+export const serviceContext = (deps: SchedulerDeps): JobContext => ({ ...deps, progress: () => undefined });
+
+/**
+ * One scheduled run. A refusal (the CLI or a screen runs the job now) is journaled, not thrown: the
+ * next schedule will try again. A job's own failure is already a failed run record.
+ */
+export async function runScheduled(job: Job, context: JobContext): Promise<void> {
+  try {
+    await runJob(job, context, 'service');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'JOB_ALREADY_RUNNING') {
+      journalRefusal(
+        context.db,
+        context.clock,
+        { job: job.name, label: job.label, origin: 'service' },
+        errorMessage(error.code, error.params),
+      );
+      return;
+    }
+    context.logger.error('Lancement planifié impossible', { job: job.name, error: String(error) });
+  }
+}
+
+/**
+ * Closes the runs a previous process left `running` (it died half-way: they can run again), then
+ * plans every job.
+ */
+export function startScheduler(deps: SchedulerDeps, planned: readonly Job[] = jobs): Scheduler {
+  const closed = closeInterruptedRuns(deps.db, deps.clock, (name) => findJob(name)?.label ?? name);
+  if (closed) deps.logger.info('Tâches interrompues closes en échec', { count: closed });
+  const context = serviceContext(deps);
+  const tasks: ScheduledTask[] = planned.map((job) =>
+    schedule(job.schedule, () => runScheduled(job, context), {
+      timezone: scheduleTimeZone,
+      name: job.name,
+      noOverlap: true,
+    }),
+  );
+  return {
+    async stop() {
+      await Promise.all(tasks.map((t) => t.destroy()));
+    },
+  };
+}
