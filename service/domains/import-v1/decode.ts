@@ -5,6 +5,19 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
 export type ExportEncoding = 'utf-8' | 'windows-1252';
 
+/**
+ * What Windows-1252 puts at bytes 0x80–0x9F (€, ‚, ƒ, „, …, ’, œ, Ÿ…; the five unused ones stay as
+ * they are). Node 20's TextDecoder('windows-1252') reads these bytes as Latin-1 control characters,
+ * so its answer is corrected here; a decoder that reads them right leaves nothing to correct.
+ */
+const C1_TO_WINDOWS_1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (c) => C1_TO_WINDOWS_1252.charAt(c.charCodeAt(0) - 0x80));
+}
+
 function startsWithBom(bytes: Uint8Array): boolean {
   return UTF8_BOM.every((b, i) => bytes[i] === b);
 }
@@ -19,6 +32,6 @@ export function decodeExport(bytes: Uint8Array): { text: string; encoding: Expor
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(body), encoding: 'windows-1252' };
   }
 }
