@@ -70,7 +70,7 @@ describe('import from the older version', () => {
     expect(after).toEqual(before);
   });
 
-  it('keeps the Windows-1252 accents of the customers and the occupants', () => {
+  it('keeps the Windows-1252 accents, œ, ’ and € of the customers and the occupants', () => {
     const names = t.db.$client
       .prepare("SELECT last_name AS name FROM customers WHERE code LIKE 'V1-%' AND last_name LIKE '%é%' LIMIT 1")
       .get() as { name: string } | undefined;
@@ -79,6 +79,8 @@ describe('import from the older version', () => {
       n: number;
     };
     expect(occupant.n).toBeGreaterThan(0);
+    const notes = t.db.$client.prepare("SELECT notes FROM customers WHERE code = 'V1-1'").get() as { notes: string };
+    expect(notes.notes).toBe('Vœux : l’emplacement près du cœur, 5 € de remise');
   });
 
   it('a row changed in the older system since the last run is updated, the others left alone', () => {

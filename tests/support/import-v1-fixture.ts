@@ -133,7 +133,7 @@ export function writeImportV1Fixture(dir: string, size: FixtureSize): ImportV1Fi
       '',
       email,
       birth,
-      '',
+      i % 10 === 0 ? 'Vœux : l’emplacement près du cœur, 5 € de remise' : '',
     ];
   });
   write(
