@@ -2,7 +2,7 @@
 // report tells what would be imported and what is refused, and why), written with --apply.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { prepareDatabase } from '../service/db/prepare';
 import { type ImportV1Report, runImportV1, summaryOf } from '../service/domains/import-v1';
 import { AppError } from '../service/errors/app-error';
@@ -54,14 +54,16 @@ export function registerImportV1(program: Command): void {
     .argument('<dossier>', 'dossier des fichiers CSV (clients.csv, sejours.csv… : voir docs/import-v1.md)')
     .option('--apply', 'écrit pour de bon, une transaction par fichier (sans effet sur les lignes déjà importées)')
     .option('--json', 'le rapport complet en JSON')
-    .action((dir: string, o: { apply?: boolean; json?: boolean }) => {
+    // The screen runs the import through this command: the journal names its user.
+    .addOption(new Option('--user <id>', 'utilisateur qui lance l’import').argParser(Number).hideHelp())
+    .action((dir: string, o: { apply?: boolean; json?: boolean; user?: number }) => {
       const sources = readFolder(dir);
       const { db, clock } = open();
       prepareDatabase(db, clock);
       const bar = progressBar(o.apply ? 'Import' : 'Simulation');
       const report = runImportV1(db, clock, sources, {
         isApplied: o.apply === true,
-        userId: null,
+        userId: o.user ?? null,
         onProgress: (done, total) => bar.update(done, total),
       });
       bar.stop();

@@ -597,6 +597,7 @@ export const catalogue = {
     message: 'Aucun fichier de l’ancienne version reconnu (clients.csv, sejours.csv…) : rien à importer',
   },
   IMPORT_V1_FOLDER_NOT_FOUND: { status: 400, message: 'Dossier introuvable ou illisible : {dir}' },
+  IMPORT_V1_FAILED: { status: 400, message: 'L’import n’a pas abouti : {reason}' },
   STATISTICS_CAPACITY_ZERO: {
     status: 400,
     message: 'Statistiques indisponibles : un équipement a une capacité de 0',

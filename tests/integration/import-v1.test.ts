@@ -219,13 +219,36 @@ describe('import over HTTP', () => {
     return form;
   };
 
-  it('a system user simulates the uploaded files and gets the report', async () => {
+  it('a system user simulates the uploaded files and gets the report', { timeout: 60_000 }, async () => {
     const admin = await t.signIn();
     const res = await admin.request('/rest/import-v1/dry-run', { method: 'POST', body: upload(sources) });
     expect(res.status).toBe(200);
     const report = (await res.json()) as ImportV1Report;
     expect(report.isApplied).toBe(false);
     expect(rejectedOf(report, fixture.rejected)).toEqual(fixture.rejected);
+  });
+
+  it('the import runs beside the service: it answers other requests meanwhile, and the journal names the user', {
+    timeout: 60_000,
+  }, async () => {
+    const admin = await t.signIn();
+    let isImported = false;
+    const applying = admin.request('/rest/import-v1/apply', { method: 'POST', body: upload(sources) }).then((res) => {
+      isImported = true;
+      return res;
+    });
+    const meanwhile = await admin.get('/rest/security/user/current');
+    expect(meanwhile.status).toBe(200);
+    expect(isImported).toBe(false);
+    const res = await applying;
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as ImportV1Report;
+    expect(report.files.every((f) => f.inserted + f.updated === 0)).toBe(true);
+    const { user } = (await meanwhile.json()) as { user: { id: number } };
+    const event = t.db.$client
+      .prepare("SELECT user_id AS userId FROM tech_events WHERE kind = 'import-v1.applied' ORDER BY id DESC")
+      .get() as { userId: number };
+    expect(event.userId).toBe(user.id);
   });
 
   it('a user without the system flag is refused, an administrator too, and nothing is imported', async () => {
@@ -238,6 +261,22 @@ describe('import over HTTP', () => {
       expect(((await res.json()) as { serverMessage: string }).serverMessage).toBe('INSUFFICIENT_RIGHT');
     }
     expect(tableChecksums(t.db)).toEqual(before);
+  });
+
+  it('a file that is not CSV at all stops the import, its name in the French message', {
+    timeout: 60_000,
+  }, async () => {
+    const admin = await t.signIn();
+    const res = await admin.request('/rest/import-v1/dry-run', {
+      method: 'POST',
+      body: upload(new Map([['clients.csv', Buffer.from('id;nom\r\n1;"Dupont\r\n')]])),
+    });
+    expect(res.status).toBe(400);
+    const error = (await res.json()) as { serverMessage: string; message: string };
+    expect(error.serverMessage).toBe('IMPORT_V1_FAILED');
+    expect(error.message).toBe(
+      'L’import n’a pas abouti : Le fichier clients.csv n’est pas un CSV lisible (guillemet jamais refermé ?) : rien n’a été importé',
+    );
   });
 
   it('an upload with no known file is refused in French', async () => {

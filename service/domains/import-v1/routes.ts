@@ -1,10 +1,11 @@
 // The /import-v1 screen's calls: the exports uploaded together (multipart, one part per file, known
-// by its file name), simulated or applied. System users only, as the functionality is system-only.
+// by its file name), simulated or applied in a child process. System users only, as the
+// functionality is system-only.
 import { type Context, Hono } from 'hono';
 import { AppError } from '../../errors/app-error';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
-import { runImportV1 } from './run';
+import { importV1InChild } from './child-run';
 
 /** Every uploaded file by its lower-case name. */
 async function uploadedExports(c: Context<AppEnv>): Promise<Map<string, Uint8Array>> {
@@ -26,9 +27,9 @@ async function uploadedExports(c: Context<AppEnv>): Promise<Map<string, Uint8Arr
 
 function importOf(isApplied: boolean) {
   return async (c: Context<AppEnv>) => {
-    const { db, clock } = c.get('deps');
     const sources = await uploadedExports(c);
-    return c.json(runImportV1(db, clock, sources, { isApplied, userId: c.get('session')?.id ?? null }));
+    const userId = c.get('session')?.id ?? null;
+    return c.json(await importV1InChild(c.get('deps').dataDir, sources, { isApplied, userId }));
   };
 }
 
