@@ -11,6 +11,7 @@ import { verifyLedger } from '../service/domains/ledger';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
+import { registerDoctor } from './doctor';
 import { registerImportV1 } from './import-v1';
 import { registerJobs } from './jobs';
 import { open, warn } from './open';
@@ -161,6 +162,7 @@ export function buildProgram(): Command {
 
   registerTls(program);
   registerJobs(program);
+  registerDoctor(program);
   registerImportV1(program);
   return program;
 }

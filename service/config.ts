@@ -14,7 +14,24 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'attendu AAAA-MM-JJ')
     .optional(),
+  // Opt-in: a database the start finds damaged is served read-only instead of refused (docs/faults.md).
+  BIVOUAC_DAMAGED_READ_ONLY: z.stringbool().default(false),
 });
+
+/** What each variable expects, in the technician's words: the one line a bad value is told with. */
+const expected: Record<keyof z.infer<typeof envSchema>, string> = {
+  PORT: 'un numéro de port de 1 à 65535',
+  HOST: 'une adresse d’écoute',
+  BIVOUAC_DATA_DIR: 'un dossier',
+  BIVOUAC_ADMIN_LOGIN: 'un identifiant',
+  BIVOUAC_ADMIN_PASSWORD: '3 caractères au moins',
+  BIVOUAC_SMTP_URL: 'une adresse comme smtp://127.0.0.1:2525',
+  BIVOUAC_TODAY: 'une date AAAA-MM-JJ',
+  BIVOUAC_DAMAGED_READ_ONLY: '1 ou 0',
+};
+
+/** A refused environment: its message is one French line naming every bad variable. */
+export class ConfigError extends Error {}
 
 export interface Config {
   readonly port: number;
@@ -24,14 +41,16 @@ export interface Config {
   readonly adminPassword?: string;
   readonly smtpUrl?: string;
   readonly today?: string;
+  readonly isDamagedServedReadOnly: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+    const keys = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))] as (keyof typeof expected)[];
+    const named = keys.map((key) => `${key} (attendu : ${expected[key]})`);
+    throw new ConfigError(`Configuration invalide : ${named.join(', ')}. Corrigez l’environnement du service.`);
   }
   const e = parsed.data;
   return Object.freeze({
@@ -42,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     adminPassword: e.BIVOUAC_ADMIN_PASSWORD,
     smtpUrl: e.BIVOUAC_SMTP_URL,
     today: e.BIVOUAC_TODAY,
+    isDamagedServedReadOnly: e.BIVOUAC_DAMAGED_READ_ONLY,
   });
 }

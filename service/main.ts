@@ -1,13 +1,14 @@
-// Composition root: config -> database -> migrations -> first user -> app -> HTTP server.
+// Composition root: config -> data directory (locked, checked, migrated) -> first user -> app -> HTTP server.
+// Any fault on the way ends in one French line and exit code 1 (service/boot/).
 
 import path from 'node:path';
 import { createApp } from './app';
+import { listen } from './boot/listen';
+import { openDataDir } from './boot/open-data-dir';
+import { startFaultLine } from './boot/start-fault';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { databaseFile, openDatabase } from './db/connection';
-import { prepareDatabase } from './db/prepare';
 import { ensureFirstUser } from './domains/security';
-import { listen } from './http/listen';
 import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { consoleLogger } from './logger';
 import { repositoryRoot } from './repository-root';
@@ -15,8 +16,8 @@ import { repositoryRoot } from './repository-root';
 async function main() {
   const config = loadConfig(process.env);
   const clock = systemClock(config.today);
-  const db = openDatabase(databaseFile(config.dataDir));
-  prepareDatabase(db, clock);
+  const { db, lock, damage } = await openDataDir(config, clock);
+  if (damage) consoleLogger.error('Base endommagée servie en lecture seule (BIVOUAC_DAMAGED_READ_ONLY)', { damage });
   const created = await ensureFirstUser(db, clock, config.adminLogin, config.adminPassword);
   if (created?.isGenerated) {
     console.log(
@@ -33,17 +34,19 @@ async function main() {
     dataDir: config.dataDir,
     uiDir: path.join(repositoryRoot, 'ui/dist'),
   });
-  let scheduler: Scheduler | undefined;
-  const { server } = listen(app.fetch, config, (info) => {
-    const url = `${info.isHttps ? 'https' : 'http'}://${config.host}:${info.port}/`;
-    const tls = info.isHttps ? 'HTTPS (certificat de tls/)' : 'HTTP (pas de certificat : bivouac tls init)';
-    consoleLogger.info('Bivouac à l’écoute', { url, tls, dataDir: config.dataDir });
-    scheduler = startScheduler({ db, clock, logger: consoleLogger, dataDir: config.dataDir });
-  });
+  const { server, isHttps } = await listen(app.fetch, config);
+  const url = `${isHttps ? 'https' : 'http'}://${config.host}:${config.port}/`;
+  const tls = isHttps ? 'HTTPS (certificat de tls/)' : 'HTTP (pas de certificat : bivouac tls init)';
+  consoleLogger.info('Bivouac à l’écoute', { url, tls, dataDir: config.dataDir });
+  // A database served read-only takes no scheduled write: its jobs wait for the restored one.
+  const scheduler: Scheduler | undefined = damage
+    ? undefined
+    : startScheduler({ db, clock, logger: consoleLogger, dataDir: config.dataDir });
   const stop = () => {
     void scheduler?.stop();
     server.close(() => {
       db.$client.close();
+      lock.release();
       process.exit(0);
     });
   };
@@ -52,6 +55,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(startFaultLine(error));
   process.exit(1);
 });

@@ -80,6 +80,9 @@ const transportCodes = new Set<string>([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_ATTEMPTS',
+  'DISK_FULL',
+  'DATABASE_READ_ONLY',
+  'DATABASE_DAMAGED',
 ]);
 
 describe('error catalogue', () => {
@@ -88,7 +91,7 @@ describe('error catalogue', () => {
   });
 
   it('has a valid HTTP status on every entry', () => {
-    const allowed = [400, 401, 403, 404, 413, 415, 429, 500];
+    const allowed = [400, 401, 403, 404, 413, 415, 429, 500, 503, 507];
     for (const [code, entry] of entries) expect(allowed, code).toContain(entry.status);
   });
 

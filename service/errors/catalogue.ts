@@ -1,6 +1,6 @@
 // Every error Bivouac answers: stable code -> HTTP status and French message.
 // Messages may hold {name} placeholders filled from AppError params.
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503 | 507;
 
 interface Entry {
   readonly status: ErrorStatus;
@@ -10,6 +10,20 @@ interface Entry {
 export const catalogue = {
   // Transport and session
   INTERNAL: { status: 500, message: 'Une erreur est survenue' },
+  // 507 Insufficient Storage says exactly this, and unlike a 503 does not tell a monitor the whole
+  // service is down: reads still work. docs/faults.md
+  DISK_FULL: {
+    status: 507,
+    message: 'Le disque du serveur est plein : rien n’a été enregistré. Prévenez le technicien.',
+  },
+  DATABASE_READ_ONLY: {
+    status: 503,
+    message: 'La base de données est en lecture seule (endommagée) : rien n’a été enregistré. Prévenez le technicien.',
+  },
+  DATABASE_DAMAGED: {
+    status: 503,
+    message: 'La base de données est endommagée : cette opération n’a pas abouti. Prévenez le technicien.',
+  },
   NOT_CONNECTED: { status: 403, message: "Vous n'êtes pas connecté" },
   INSUFFICIENT_RIGHT: { status: 401, message: 'Droit insuffisant' },
   XSRF: { status: 403, message: 'Jeton anti-falsification absent ou invalide' },

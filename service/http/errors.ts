@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { storageFault } from '../db/storage-fault';
 import { AppError } from '../errors/app-error';
 import { catalogue, type ErrorCode, errorMessage, isErrorCode } from '../errors/catalogue';
 import type { AppEnv } from './env';
@@ -58,11 +59,14 @@ export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HTTPException && err.status === 413) {
     return answerError(c, new AppError('PAYLOAD_TOO_LARGE'));
   }
-  c.get('deps')?.logger.error('unexpected error', {
+  const deps = c.get('deps');
+  // A full disk or a read-only database is the storage's state, not a bug: its own code and message.
+  const fault = storageFault(err, deps?.db.$client, deps?.clock.now() ?? new Date());
+  deps?.logger.error(fault ? 'storage refused a write' : 'unexpected error', {
     requestId: c.get('requestId'),
     method: c.req.method,
     path: c.req.path,
     error: err.stack ?? String(err),
   });
-  return answerError(c, new AppError('INTERNAL'));
+  return answerError(c, fault ?? new AppError('INTERNAL'));
 }

@@ -5,12 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
-import type { AddressInfo, LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Listening, listen } from '../../service/boot/listen';
 import { tlsFiles } from '../../service/domains/tls';
-import { type Listening, listen } from '../../service/http/listen';
 import { adminLogin, makeTestApp, type TestApp } from '../support/test-app';
 
 const bin = path.resolve('cli/bivouac.mjs');
@@ -32,12 +32,8 @@ const read = (file: string) => fs.readFileSync(file);
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
 /** The service's listener on a free loopback port, answered once it listens. */
-function start(): Promise<Listening & { port: number }> {
-  return new Promise((resolve) => {
-    const listening = listen(t.app.fetch, { port: 0, host: '127.0.0.1', dataDir: t.dataDir }, (info: AddressInfo) =>
-      resolve({ ...listening, port: info.port }),
-    );
-  });
+function start(): Promise<Listening> {
+  return listen(t.app.fetch, { port: 0, host: '127.0.0.1', dataDir: t.dataDir });
 }
 
 function stop(listening: Listening): Promise<void> {
