@@ -13,6 +13,7 @@ import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
 import { registerBackup } from './backup';
 import { registerDoctor } from './doctor';
+import { registerImportV1 } from './import-v1';
 import { registerJobs } from './jobs';
 import { open, warn } from './open';
 import { registerTls } from './tls';
@@ -168,6 +169,7 @@ export function buildProgram(): Command {
   registerBackup(program);
   registerVersion(program);
   registerUpdate(program);
+  registerImportV1(program);
   return program;
 }
 

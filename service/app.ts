@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { Deps } from './deps';
+import { IMPORT_V1_UPLOAD_LIMIT } from './domains/import-v1/contract';
 import { createModuleSwitches } from './domains/module';
 import { authRoutes } from './domains/security/auth-routes';
 import { createSessions } from './domains/security/sessions';
@@ -48,7 +49,11 @@ export function createApp(deps: Deps) {
   app.use(
     '*',
     bodyLimit((c) =>
-      (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? bodyLimits.upload : bodyLimits.json,
+      c.req.path.startsWith('/rest/import-v1/')
+        ? IMPORT_V1_UPLOAD_LIMIT
+        : (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+          ? bodyLimits.upload
+          : bodyLimits.json,
     ),
   );
   app.use(

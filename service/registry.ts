@@ -23,6 +23,7 @@ import { currencyEntity } from './domains/establishment/entities';
 import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { ageCategoryEntity, extraAccountingReferences, extraEntity, extraTypeEntity } from './domains/extra';
+import { importV1Routes } from './domains/import-v1';
 import { ledgerRoutes } from './domains/ledger';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { healthRoutes } from './domains/maintenance/health-routes';
@@ -209,6 +210,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     ledgerRoutes(),
     tlsRoutes(),
     jetRoutes(),
+    importV1Routes(),
   ];
 }
 

@@ -9,6 +9,7 @@ export * from '../domains/booking-import/schema';
 export * from '../domains/customer/schema';
 export * from '../domains/establishment/schema';
 export * from '../domains/extra/schema';
+export * from '../domains/import-v1/schema';
 export * from '../domains/jobs/schema';
 export * from '../domains/ledger/schema';
 export * from '../domains/mailing-criteria/schema';

@@ -602,6 +602,16 @@ export const catalogue = {
   },
   AGE_TO_BELOW_AGE_FROM: { status: 400, message: "L'âge maximum doit être supérieur ou égal à l'âge minimum" },
   NO_AGE_CATEGORY: { status: 400, message: "Aucune catégorie d'âge n'est paramétrée" },
+  IMPORT_V1_UNREADABLE_FILE: {
+    status: 400,
+    message: 'Le fichier {file} n’est pas un CSV lisible (guillemet jamais refermé ?) : rien n’a été importé',
+  },
+  IMPORT_V1_NO_FILE: {
+    status: 400,
+    message: 'Aucun fichier de l’ancienne version reconnu (clients.csv, sejours.csv…) : rien à importer',
+  },
+  IMPORT_V1_FOLDER_NOT_FOUND: { status: 400, message: 'Dossier introuvable ou illisible : {dir}' },
+  IMPORT_V1_FAILED: { status: 400, message: 'L’import n’a pas abouti : {reason}' },
   STATISTICS_CAPACITY_ZERO: {
     status: 400,
     message: 'Statistiques indisponibles : un équipement a une capacité de 0',

@@ -23,6 +23,7 @@ import { benchBookingWrite } from './booking-write';
 import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
 import { benchDashboard } from './dashboard';
 import { type LoadOptions, listen, runLoad, warmUp } from './http-load';
+import { benchImportV1 } from './import-v1';
 import { benchInvoiceWrite } from './invoice-write';
 import { benchPaymentWrite } from './payment-write';
 import { planningDays, planningPath, planningStarts, rawPlanning } from './planning';
@@ -367,6 +368,7 @@ const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
     benchBookingWrite({ logger: quietLogger, connections: httpConnections, httpSeconds, sqlSeconds }),
   quote: async () => [benchPricing()],
   chain: async () => [benchVerifyChain()],
+  'import-v1': async () => [benchImportV1()],
   start: async (ctx) => benchStart({ dataDir: (await ctx.site()).dataDir, admin }),
 };
 

@@ -65,6 +65,7 @@ describe('verifyLedger (inalterability: every chain, the numbers, payments witho
       'deposits',
       'deposit_payments',
       'cash_funds',
+      'import_v1_documents',
     ]);
     expect(report.chains.find((c) => c.table === 'payments')).toMatchObject({
       rows: 1,

@@ -9,6 +9,7 @@ export * from './contract';
 export { removeAbandonedDraftsInSteps } from './draft-cleanup';
 export { expireOptionsJob } from './expire-options-job';
 export { type HistoryEntry, recordChange } from './history';
+export { ageCategoryIdOf } from './occupant-age';
 export { expireOptions, expireOptionsInSteps, expiryReason } from './option-expiry';
 export { purgeBookings, settlePastStays } from './purge';
 export { bookingRoutes } from './routes';

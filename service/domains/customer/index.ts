@@ -4,9 +4,10 @@ import type { Db } from '../../db/connection';
 import { customers } from './schema';
 import { deleteCustomer, findCustomer } from './store';
 
+export { customersChanged } from './contact-index';
 export { type CustomerInput, customerInputSchema } from './contract';
 export { customerEntity, customerWithDocuments, saveCustomer } from './entity';
-export { normalizeName } from './rules';
+export { normalizeName, sortNameOf } from './rules';
 export { deleteCustomer };
 
 /** The most recent customer with this e-mail (case ignored): how an internet booking finds its customer. */

@@ -1,6 +1,7 @@
 // Every append-only money chain, as `bivouac verify` and the verification screens walk them.
 import { cashFunds, depositPayments, deposits } from '../bank-deposit/schema';
 import { invoiceLines, invoices } from '../billing/schema';
+import { importV1Documents } from '../import-v1/schema';
 import { creditNotes, guaranteeEvents, payments } from '../payment/schema';
 import { defineChain } from './chain';
 
@@ -13,4 +14,6 @@ export const CHAINS = {
   deposit: defineChain('Remise en banque', deposits, 'total_cents'),
   depositPayment: defineChain('Ligne de remise', depositPayments, 'amount_cents'),
   cashFund: defineChain('Fonds de caisse', cashFunds, 'amount_cents'),
+  /** The older version's payments and invoices, imported as history. */
+  oldDocument: defineChain('Ancien document', importV1Documents, 'amount_cents'),
 } as const;
