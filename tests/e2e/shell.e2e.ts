@@ -1,4 +1,6 @@
 // The shell in a real browser: sign-in, sign-out, throttling, home, 404, context boards, 403.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { menuTree } from '../../service/domains/security/menu';
@@ -72,6 +74,25 @@ describe('sign-out', () => {
 
     await page.goto('/home');
     await new LoginPage(page).isShown();
+  });
+});
+
+describe('backup and update', () => {
+  it('a system user is warned that everyone is logged out first, confirms, and is told which backup was made (screenshot backup-confirm)', async () => {
+    const { page, shell } = await adminOnHome();
+    const other = await adminOnHome();
+    const menu = await shell.openUserMenu();
+    await menu.getByRole('menuitem', { name: 'Sauvegarde et mise à jour' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Lancer la sauvegarde et la mise à jour ?' });
+    await dialog.getByText('Tous les utilisateurs connectés le seront aussi').waitFor();
+    await screenshot(page, 'backup-confirm');
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await new LoginPage(page).isShown();
+    const done = await shell.toast(/^Sauvegarde faite : bivouac-\d{8}-\d{6}\.sqlite/).textContent();
+    const file = /bivouac-\d{8}-\d{6}\.sqlite/.exec(done ?? '')?.[0] ?? '';
+    expect(fs.existsSync(path.join(ctx.site.dataDir, 'backups', file))).toBe(true);
+    // The other desk's session was closed too: its next call finds none.
+    expect((await other.page.request.get('/rest/security/user/current')).status()).toBe(403);
   });
 });
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { api, download } from '../api/client';
 import i18n, { languages } from '../i18n';
 import { hasScreen } from '../router';
-import { toast } from './notify';
+import { notify, toast } from './notify';
 import { session, useSession } from './session';
 
 export function UserMenu() {
@@ -38,8 +38,15 @@ export function UserMenu() {
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await api('backup');
+        const done = await api<{ file: string; bytes: number }>('backup');
         session.clear();
+        notify(
+          'success',
+          t('userMenu.backupDone', {
+            file: done.file,
+            size: (done.bytes / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 }),
+          }),
+        );
         await navigate({ to: '/login' });
       },
     });
