@@ -19,6 +19,7 @@ import {
   availabilityStarts,
   rawAvailability,
 } from './availability';
+import { benchBackup } from './backup';
 import { benchBookingWrite } from './booking-write';
 import { rawCustomerSearch, searchBody, searchPath, searchPrefixes } from './customer-search';
 import { benchDashboard } from './dashboard';
@@ -369,6 +370,7 @@ const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
   quote: async () => [benchPricing()],
   chain: async () => [benchVerifyChain()],
   'import-v1': async () => [benchImportV1()],
+  backup: () => benchBackup({ logger: quietLogger, connections: httpConnections, seconds: httpSeconds }),
   start: async (ctx) => benchStart({ dataDir: (await ctx.site()).dataDir, admin }),
 };
 
