@@ -102,6 +102,7 @@ export async function benchBackup(o: { logger: Logger; connections: number; seco
           name: 'ref:file-copy',
           unit: 'MB/s',
           median: round(mb / (copyMs / 1000)),
+          p99: null,
           note: 'fs.copyFileSync of the same file',
         },
         {
