@@ -621,12 +621,12 @@ export const catalogue = {
     message: 'Vous allez être déconnecté avant la sauvegarde et la mise à jour',
   },
   BACKUP_NO_SPACE: {
-    status: 507,
+    status: 400,
     message:
       'Sauvegarde non faite : {free} libres dans {dir}, il en faut {needed}. Libérez de la place (bivouac purge) ou sauvegardez ailleurs (--to).',
   },
   BACKUP_COPY_DAMAGED: {
-    status: 500,
+    status: 400,
     message:
       'La copie de la base n’est pas intègre ({check}) : la base en service est sans doute endommagée. Lancez bivouac doctor et prévenez le technicien.',
   },

@@ -7,7 +7,7 @@ import { AppError } from '../errors/app-error';
 import type { Job } from './job';
 import { sessionsDraftsCleanupJob } from './sessions-drafts-cleanup';
 
-export const jobs: readonly Job[] = [backupJob, sessionsDraftsCleanupJob, expireOptionsJob, cleaningTasksJob];
+export const jobs: readonly Job[] = [sessionsDraftsCleanupJob, expireOptionsJob, backupJob, cleaningTasksJob];
 
 export function findJob(name: string): Job | undefined {
   return jobs.find((j) => j.name === name);

@@ -66,7 +66,9 @@ describe('bivouac doctor', () => {
     expect(lines.find((l) => l.includes('Service :'))).toMatch(
       new RegExp(`^ok        Service : en marche \\(pid ${process.pid}, depuis `),
     );
-    expect(lines.find((l) => l.includes('Base :'))).toMatch(/^ok {8}Base : base \d+(,\d)? Ko, journal WAL/);
+    expect(lines.find((l) => l.includes('Base :'))).toMatch(
+      /^ok {8}Base : base \d{1,3}(\u202f\d{3})*(,\d)? [KM]o, journal WAL/,
+    );
     expect(lines.at(-1)).toBe('Aucun problème.');
   });
 
