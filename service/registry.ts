@@ -17,6 +17,7 @@ import { planningRoutes } from './domains/booking/planning';
 import { bookingImportRoutes, bookingPort, createBookingImportService } from './domains/booking-import';
 import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { customerRoutes } from './domains/customer/routes';
+import { customerTransferRoutes } from './domains/customer/transfer-routes';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
@@ -24,6 +25,7 @@ import { establishmentRoutes } from './domains/establishment/routes';
 import { createEstablishmentService } from './domains/establishment/service';
 import { ageCategoryEntity, extraAccountingReferences, extraEntity, extraTypeEntity } from './domains/extra';
 import { ledgerRoutes } from './domains/ledger';
+import { postHistoryRoutes } from './domains/ledger/post-history-routes';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { maintenanceRoutes } from './domains/maintenance/routes';
 import { type ModuleSwitches, moduleProviderEntities, moduleRoutes } from './domains/module';
@@ -107,6 +109,7 @@ import { userEntity } from './domains/security/users-entity';
 import { setupRoutes } from './domains/setup';
 import { supportRoutes } from './domains/support/routes';
 import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains/tax';
+import { upkeepRoutes } from './domains/upkeep';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
 
@@ -203,6 +206,9 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     invoicePdfRoutes(),
     paymentReportRoutes(),
     ledgerRoutes(),
+    upkeepRoutes(),
+    customerTransferRoutes(),
+    postHistoryRoutes(),
   ];
 }
 

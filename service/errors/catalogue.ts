@@ -581,6 +581,11 @@ export const catalogue = {
     message:
       'La base contient déjà des données saisies ({what}) : la démo n’est pas installée. Forcez l’installation (--force) pour l’ajouter quand même.',
   },
+  // Maintenance
+  MAIL_PURGE_NOT_BUILT: {
+    status: 400,
+    message: 'La purge des e-mails (pièces jointes, historique) appartient au module de messagerie, pas encore installé',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof catalogue;
