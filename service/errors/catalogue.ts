@@ -584,7 +584,8 @@ export const catalogue = {
   // Maintenance
   MAIL_PURGE_NOT_BUILT: {
     status: 400,
-    message: 'La purge des e-mails (pièces jointes, historique) appartient au module de messagerie, pas encore installé',
+    message:
+      'La purge des e-mails (pièces jointes, historique) appartient au module de messagerie, pas encore installé',
   },
 } as const satisfies Record<string, Entry>;
 
