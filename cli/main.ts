@@ -7,17 +7,19 @@ import { migrationStatus } from '../service/db/migrate';
 import { prepareDatabase } from '../service/db/prepare';
 import { expireOptions } from '../service/domains/booking';
 import { initDemo } from '../service/domains/demo';
-import { verifyLedger } from '../service/domains/ledger';
 import { createAccount, listAccounts, resetPassword } from '../service/domains/security';
 import { AppError } from '../service/errors/app-error';
 import { errorMessage } from '../service/errors/catalogue';
 import { registerBackup } from './backup';
 import { registerDoctor } from './doctor';
+import { registerExport } from './export';
 import { registerImportV1 } from './import-v1';
 import { registerJobs } from './jobs';
 import { open, warn } from './open';
+import { registerPurge } from './purge';
 import { registerTls } from './tls';
 import { registerUpdate } from './update';
+import { registerVerify } from './verify';
 import { registerVersion } from './version';
 
 export function buildProgram(): Command {
@@ -137,31 +139,9 @@ export function buildProgram(): Command {
       for (const c of result.counts) console.log(`  ${c.label} : ${c.count}`);
     });
 
-  program
-    .command('verify')
-    .description(
-      'vérifie les chaînes des paiements, factures, avoirs et remises, leurs numéros et leurs documents (code 1 si une anomalie)',
-    )
-    .option('--json', 'le rapport complet en JSON')
-    .action((o: { json?: boolean }) => {
-      const { db, clock } = open();
-      prepareDatabase(db, clock);
-      const report = verifyLedger(db, clock);
-      if (o.json) console.log(JSON.stringify(report, null, 2));
-      else {
-        for (const c of report.chains)
-          console.log(
-            `${c.chain.padEnd(20)} ${String(c.rows).padStart(9)} ligne(s) vérifiée(s)  ${c.breaks ? `${c.breaks} rupture(s)` : 'intacte'}`,
-          );
-        for (const f of report.findings) console.log(`ANOMALIE ${f.message}`);
-        console.log(
-          report.isOk
-            ? 'Aucune anomalie.'
-            : `${report.findings.length} anomalie(s) : voir le journal technique (verify.broken).`,
-        );
-      }
-      if (!report.isOk) process.exitCode = 1;
-    });
+  registerVerify(program);
+  registerPurge(program);
+  registerExport(program);
 
   registerTls(program);
   registerJobs(program);

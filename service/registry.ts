@@ -17,6 +17,7 @@ import { planningRoutes } from './domains/booking/planning';
 import { bookingImportRoutes, bookingPort, createBookingImportService } from './domains/booking-import';
 import { customerEntity, customerWithDocuments } from './domains/customer/entity';
 import { customerRoutes } from './domains/customer/routes';
+import { customerTransferRoutes } from './domains/customer/transfer-routes';
 import { demoRoutes } from './domains/demo';
 import { documentRoutes } from './domains/document/routes';
 import { currencyEntity } from './domains/establishment/entities';
@@ -25,6 +26,7 @@ import { createEstablishmentService } from './domains/establishment/service';
 import { ageCategoryEntity, extraAccountingReferences, extraEntity, extraTypeEntity } from './domains/extra';
 import { importV1Routes } from './domains/import-v1';
 import { ledgerRoutes } from './domains/ledger';
+import { postHistoryRoutes } from './domains/ledger/post-history-routes';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { healthRoutes } from './domains/maintenance/health-routes';
 import { maintenanceRoutes } from './domains/maintenance/routes';
@@ -110,6 +112,7 @@ import { setupRoutes } from './domains/setup';
 import { supportRoutes } from './domains/support/routes';
 import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains/tax';
 import { tlsRoutes } from './domains/tls';
+import { upkeepRoutes } from './domains/upkeep';
 import type { EntityDescriptor } from './http/entity/descriptor';
 import type { AppEnv } from './http/env';
 import { jetRoutes } from './jobs/routes';
@@ -211,6 +214,9 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     tlsRoutes(),
     jetRoutes(),
     importV1Routes(),
+    upkeepRoutes(),
+    customerTransferRoutes(),
+    postHistoryRoutes(),
   ];
 }
 

@@ -679,6 +679,12 @@ export const catalogue = {
     status: 400,
     message: 'Dossier d’installation {root} introuvable : indiquez-le avec --root.',
   },
+  // Maintenance
+  MAIL_PURGE_NOT_BUILT: {
+    status: 400,
+    message:
+      'La purge des e-mails (pièces jointes, historique) appartient au module de messagerie, pas encore installé',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof catalogue;

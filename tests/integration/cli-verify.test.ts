@@ -84,7 +84,7 @@ describe('bivouac verify', () => {
       expect(out).toContain('ANOMALIE Paiement n° 2 (table payments) : contenu modifié après son enregistrement');
       const json = bivouac('verify', '--json');
       expect(json.code).toBe(1);
-      expect(JSON.parse(json.out).findings[0]).toMatchObject({ kind: 'chain', table: 'payments', rowId: 2 });
+      expect(JSON.parse(json.out).findings[0]).toMatchObject({ check: 'chains', table: 'payments', rowId: 2 });
       const journal = withDb((db) =>
         db.$client.prepare("SELECT kind FROM tech_events WHERE kind LIKE 'verify.%' ORDER BY id").all(),
       );
@@ -94,6 +94,26 @@ describe('bivouac verify', () => {
         { kind: 'verify.broken' },
         { kind: 'verify.broken' },
       ]);
+    },
+  );
+});
+
+describe('bivouac verify, files', () => {
+  it(
+    '"every file the database refers to is present": a logo named by the establishment but absent gives exit code 1',
+    twoRuns,
+    () => {
+      withDb((db) => {
+        const set = db.$client.prepare("UPDATE establishments SET logo_file = 'logo-perdu.png'").run();
+        if (set.changes === 0)
+          db.$client
+            .prepare("INSERT INTO establishments (logo_file, created_at, updated_at) VALUES ('logo-perdu.png', ?, ?)")
+            .run('2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z');
+      });
+      const { code, out } = bivouac('verify');
+      expect(code).toBe(1);
+      expect(out).toMatch(/Fichiers référencés présents\s+1 fichier\(s\)\s+1 anomalie\(s\)/);
+      expect(out).toContain('le fichier uploads/logo-perdu.png est absent');
     },
   );
 });

@@ -1,5 +1,6 @@
 // The technical events journal: one row per event worth looking back on, written in the same
 // transaction as what it records (a rolled-back change leaves no event).
+import { desc, like } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { techEvents } from './schema';
 
@@ -25,4 +26,15 @@ export function recordTechEvent(db: Db, at: string, event: TechEvent): void {
       detail: JSON.stringify(event.detail ?? {}),
     })
     .run();
+}
+
+/** The latest events whose kind starts with `prefix` (e.g. `verify.`), newest first. */
+export function latestTechEvents(db: Db, prefix: string, limit: number) {
+  return db
+    .select({ id: techEvents.id, at: techEvents.at, kind: techEvents.kind, detail: techEvents.detail })
+    .from(techEvents)
+    .where(like(techEvents.kind, `${prefix.replace(/[%_]/g, '')}%`))
+    .orderBy(desc(techEvents.id))
+    .limit(limit)
+    .all();
 }

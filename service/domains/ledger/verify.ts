@@ -39,7 +39,8 @@ function numberOf(db: Db, table: string, id: number): string | null {
   return row?.number ?? null;
 }
 
-function walk(db: Db, chains: readonly ChainDef[]) {
+/** Walks the given chains: a summary of each, and a finding per break. */
+export function walkChains(db: Db, chains: readonly ChainDef[]) {
   const summaries: ChainSummary[] = [];
   const findings: Finding[] = [];
   for (const chain of chains) {
@@ -58,16 +59,21 @@ function walk(db: Db, chains: readonly ChainDef[]) {
   return { summaries, findings };
 }
 
+/** The checks beyond the chains: invoice and credit note numbers, payments' documents, references. */
+export function documentFindings(db: Db): Finding[] {
+  return [
+    ...invoiceNumberFindings(db),
+    ...creditNoteNumberFindings(db),
+    ...paymentFindings(db),
+    ...referenceFindings(db),
+  ];
+}
+
 /** Runs every check, in one read transaction so the rows read all belong to one moment. */
 export function verifyLedger(db: Db, clock: Clock, userId: number | null = null): LedgerReport {
   const read = db.$client.transaction(() => {
-    const { summaries, findings } = walk(db, Object.values(CHAINS));
-    findings.push(
-      ...invoiceNumberFindings(db),
-      ...creditNoteNumberFindings(db),
-      ...paymentFindings(db),
-      ...referenceFindings(db),
-    );
+    const { summaries, findings } = walkChains(db, Object.values(CHAINS));
+    findings.push(...documentFindings(db));
     return { chains: summaries, findings };
   });
   const { chains, findings } = read.deferred();
@@ -102,7 +108,7 @@ export function verifyDueBill(db: Db, clock: Clock): DueBillReport {
 /** `/verif-tickets-payment`: payments without their document, and breaks of the payment chains. */
 export function verifyTicketsPayment(db: Db): TicketsPaymentReport {
   const chains = [CHAINS.payment, CHAINS.creditNote, CHAINS.guaranteeEvent, CHAINS.depositPayment];
-  const { findings } = walk(db, chains);
+  const { findings } = walkChains(db, chains);
   const references = referenceFindings(db).filter((f) => f.table !== 'invoices');
   return { findings: [...findings, ...paymentFindings(db), ...references] };
 }

@@ -285,9 +285,13 @@ export function versionNumbers(db: Db, gridId: number): number[] {
 }
 
 /** Versions older than their grid's current one. */
-export function oldVersions(db: Db): { gridId: number; version: number }[] {
+export function oldVersions(db: Db): { gridId: number; version: number; savedAt: string }[] {
   return db
-    .select({ gridId: priceGridVersions.gridId, version: priceGridVersions.version })
+    .select({
+      gridId: priceGridVersions.gridId,
+      version: priceGridVersions.version,
+      savedAt: priceGridVersions.savedAt,
+    })
     .from(priceGridVersions)
     .innerJoin(priceGrids, eq(priceGrids.id, priceGridVersions.gridId))
     .where(lt(priceGridVersions.version, priceGrids.historyVersion))

@@ -12,7 +12,7 @@ export { EARLY_DEPARTURE_TAX_KEY, isTouristTaxLine, LINE_KINDS, type LineKind } 
 export { applyRate, vatIncluded } from './money';
 export { offerEntity } from './offer-entity';
 export { offerError } from './offers';
-export { type GridVersion, gridVersionInUse } from './purge-history';
+export { type GridVersion, gridVersionInUse, purgeableVersions, purgeGridHistory } from './purge-history';
 export { quote } from './quote';
 export { type QuoteRequest, quoteRequestSchema } from './quote-contract';
 export { quoteInputOf } from './quote-inputs';

@@ -13,15 +13,20 @@ export interface GridVersion {
 /** What still refers to a saved version (a booking priced with it): bookings register here. */
 export const gridVersionInUse = referenceChecks<GridVersion>();
 
-/** The old versions that may go. */
-export function purgeableVersions(db: Db) {
-  return oldVersions(db).filter((v) => !gridVersionInUse.isReferenced(db, v));
+/** Saved before `before` (an ISO instant or a day), or at any time when not given. */
+function savedBefore(db: Db, before?: string) {
+  return oldVersions(db).filter((v) => before === undefined || v.savedAt < before);
+}
+
+/** The old versions that may go (saved before `before`, when given). */
+export function purgeableVersions(db: Db, before?: string) {
+  return savedBefore(db, before).filter((v) => !gridVersionInUse.isReferenced(db, v));
 }
 
 /** Removes them, one short transaction per version (each re-checked inside it); answers how many. */
-export function purgeGridHistory(db: Db): number {
+export function purgeGridHistory(db: Db, before?: string): number {
   let removed = 0;
-  for (const v of oldVersions(db)) {
+  for (const v of savedBefore(db, before)) {
     inTransaction(db, () => {
       if (gridVersionInUse.isReferenced(db, v)) return;
       deleteVersion(db, v.gridId, v.version);

@@ -42,10 +42,16 @@ export function neutralised(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-export function toCsv<T>(items: readonly T[], columns: readonly CsvColumn<T>[]): string {
+/** A continuation is the rest of a file written in packets: no BOM, no header line. */
+export function toCsv<T>(
+  items: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  { isContinuation = false }: { isContinuation?: boolean } = {},
+): string {
   const header = columns.map((c) => c.header);
   const body = items.map((item) => columns.map((c) => formatCell(c.value(item), c.format)));
-  return stringify([header, ...body], { delimiter: ';', bom: true, record_delimiter: 'windows' });
+  const records = isContinuation ? body : [header, ...body];
+  return stringify(records, { delimiter: ';', bom: !isContinuation, record_delimiter: 'windows' });
 }
 
 /** The CSV as a download named after its list (`Arrivées.csv`). */
