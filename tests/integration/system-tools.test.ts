@@ -108,6 +108,25 @@ describe('/purging-files', () => {
     expect(fs.readdirSync(uploads())).toEqual(['logo-1.png']);
   });
 
+  it('the backups past the retention rule (7 daily, 4 weekly, 12 monthly) go with their uploads; the kept ones stay', async () => {
+    const dir = path.join(t.dataDir, 'backups');
+    fs.mkdirSync(dir, { recursive: true });
+    // Nightly backups from 1 to 20 November; the purge is asked as of the 21st.
+    for (let day = 1; day <= 20; day++) {
+      const name = `bivouac-202611${String(day).padStart(2, '0')}-023000`;
+      fs.writeFileSync(path.join(dir, `${name}.sqlite`), 'backup');
+      fs.mkdirSync(path.join(dir, `${name}.uploads`));
+    }
+    const done = await (await admin.post('/rest/system/purge', { before: '2026-11-21', backups: true })).json();
+    // Kept: the 14th to the 20th (7 days), the newest of each of the 4 ISO weeks (the 20th, 15th,
+    // 8th and 1st, a Sunday), and November's newest (the 20th).
+    expect(done.lines[0].count).toBe(11);
+    const left = fs.readdirSync(dir).filter((n) => n.endsWith('.sqlite'));
+    expect(left.map((n) => n.slice(14, 16))).toEqual(['01', '08', '14', '15', '16', '17', '18', '19', '20']);
+    expect(fs.existsSync(path.join(dir, 'bivouac-20261102-023000.uploads'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'bivouac-20261108-023000.uploads'))).toBe(true);
+  });
+
   it('the e-mail purge answers that it belongs to the mail module, nothing removed', async () => {
     putFile('stray.png', '2020-01-01T10:00:00Z');
     const res = await admin.post('/rest/system/purge', {
