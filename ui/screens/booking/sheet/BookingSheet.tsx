@@ -76,18 +76,18 @@ export default function BookingSheet() {
   useShortcuts({ F12: isReadOnly ? undefined : () => void save(), Escape: quit });
 
   // From the call until the sheet has reopened on the answer, no other action may start: it would
-  // act on a draft being replaced. The outcome is told as soon as the server has answered.
+  // act on a draft being replaced. The outcome is told once the sheet shows it.
   const [isActing, setActing] = useState(false);
   const act = async (call: () => Promise<BookingAnswer>) => {
     setActing(true);
     try {
       const answer = await call();
       if (answer.status !== 'SAVED' && answer.status !== 'DELETED') return toast.saveFailed();
-      if (answer.status === 'SAVED') toast.saved();
-      else toast.deleted();
       await draft.restartOn(answer.item);
+      if (answer.status === 'SAVED') return toast.saved();
       // A deleted booking is gone from the sheet: back to the list it was opened from.
-      if (answer.status === 'DELETED') quit();
+      toast.deleted();
+      quit();
     } catch {
       // The central handler has said why.
     } finally {
