@@ -13,6 +13,7 @@ import { errorMessage } from '../service/errors/catalogue';
 import { registerBackup } from './backup';
 import { registerDoctor } from './doctor';
 import { registerExport } from './export';
+import { speakFrench } from './french';
 import { registerImportV1 } from './import-v1';
 import { registerJobs } from './jobs';
 import { open, warn } from './open';
@@ -23,7 +24,7 @@ import { registerVerify } from './verify';
 import { registerVersion } from './version';
 
 export function buildProgram(): Command {
-  const program = new Command('bivouac').description('Outils de maintenance de Bivouac').showHelpAfterError();
+  const program = speakFrench(new Command('bivouac')).description('Outils de maintenance de Bivouac');
 
   const user = program.command('user').description('comptes utilisateurs');
   user
