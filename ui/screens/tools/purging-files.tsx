@@ -120,8 +120,11 @@ export function PurgingFilesPage() {
                 options={targets.map((k) => ({ value: k, label: t(`purge.${k}`) }))}
                 style={{ flexDirection: 'column' }}
               />
+              {/* A disabled control fires no hover: the tooltip listens on a wrapper. */}
               <Tooltip title={t('purge.mailNotBuilt')}>
-                <Checkbox disabled>{t('purge.mail')}</Checkbox>
+                <span>
+                  <Checkbox disabled>{t('purge.mail')}</Checkbox>
+                </span>
               </Tooltip>
             </Space>
           </Form.Item>
