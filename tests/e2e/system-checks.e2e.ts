@@ -1,14 +1,16 @@
 // The technician's check and purge screens in a real browser: /verif-file-page runs the
 // verification (clean, then the establishment logo missing from the data folder), /purging-files
-// simulates then purges an orphan file of uploads/, /purge-grid-history lists what it would purge;
+// simulates then purges an orphan file of uploads/, /purge-grid-history lists a grid's saved versions, then purges them;
 // a reader (001) sees none of their action buttons. Screenshots verif-file-page-ok,
 // verif-file-page-anomaly, purging-files-plan, purging-files-applied, purge-grid-history,
 // purging-files-reader.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pricedSite, saveGrid, seasonGrid } from '../support/pricing-site';
 import { ShellPage } from './pages/ShellPage';
 import { screenshot, signInThroughApi } from './support/browser';
+import { pageClient } from './support/page-client';
 import { right, setRights } from './support/seed';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
@@ -106,13 +108,28 @@ describe('system check and purge screens', () => {
     await screenshot(page, 'purging-files-applied');
   });
 
-  it('the grid history screen lists what it would purge, with its purge button for the administrator', async () => {
+  it('the grid history lists the saved versions but the current one, purged after the confirmation', async () => {
     const page = ctx.browser.page;
     const shell = new ShellPage(page);
+    const client = pageClient(page);
+    const site = await pricedSite(client);
+    const id = await saveGrid(client, seasonGrid(site, { label: 'Saison' }));
+    await saveGrid(client, seasonGrid(site, { id, label: 'Saison' }));
+    await saveGrid(client, seasonGrid(site, { id, label: 'Saison' }));
     await page.goto('/purge-grid-history');
+    const rows = shell.main.getByRole('table', { name: "Purge de l'historique des grilles" }).getByRole('row');
+    await rows.nth(2).waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(1).innerText()).toMatch(new RegExp(`^${id}\\s+1\\s`));
+    expect(await rows.nth(2).innerText()).toMatch(new RegExp(`^${id}\\s+2\\s`));
+    await screenshot(page, 'purge-grid-history');
+
+    await shell.main.getByRole('button', { name: "Purger l'historique" }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '2 versions seront supprimées définitivement.' });
+    await dialog.getByRole('button', { name: "Purger l'historique" }).click();
+    await shell.seeToast('2 versions supprimées');
     await shell.main.getByText('Aucune version à purger').waitFor();
     expect(await shell.main.getByRole('button', { name: "Purger l'historique" }).isDisabled()).toBe(true);
-    await screenshot(page, 'purge-grid-history');
   });
 
   it('a reader (001) sees the purge screens without any action button', async () => {
