@@ -1,7 +1,7 @@
 // The technician's check and purge screens in a real browser: /verif-file-page runs the
 // verification (clean, then the establishment logo missing from the data folder), /purging-files
-// simulates then purges an orphan file of uploads/, /purge-grid-history lists a grid's saved versions, then purges them;
-// a reader (001) sees none of their action buttons. Screenshots verif-file-page-ok,
+// simulates then purges an orphan file of uploads/, /purge-grid-history lists a grid's saved
+// versions, then purges them; a reader (001) sees none of their action buttons. Screenshots verif-file-page-ok,
 // verif-file-page-anomaly, purging-files-plan, purging-files-applied, purge-grid-history,
 // purging-files-reader.
 import fs from 'node:fs';
