@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../support/booking-site';
 import type { Client } from '../support/client';
 import { book, METHOD, type PaymentSite, pay, paymentSite } from '../support/payment-site';
+import { choose } from './support/antd-inputs';
 import { screenshot, signInThroughApi } from './support/browser';
 import { pageClient } from './support/page-client';
 import { createCustomer } from './support/seed';
@@ -49,7 +50,7 @@ describe('system record screens', () => {
     await screenshot(page, 'transfer-customers');
   });
 
-  it('« each row with its chain position and whether its hash link holds »: a payment listed, then shown broken after a plain SQL edit', async () => {
+  it('« each row with its chain position and whether its hash link holds »: a payment listed, then shown broken after a plain SQL edit; the filter kept', async () => {
     const page = ctx.browser.page;
     const stay = await book(client, site);
     const paid = await ok(
@@ -58,6 +59,7 @@ describe('system record screens', () => {
     const paymentId = paid.items[0].id as number;
 
     await page.goto('/post-history');
+    const main = page.getByRole('main');
     const table = page.getByRole('table', { name: 'Écritures' });
     const row = table.getByRole('row').filter({ hasText: 'Paiement' });
     await row.waitFor();
@@ -71,6 +73,14 @@ describe('system record screens', () => {
     await broken.waitFor();
     expect(await broken.innerText()).toMatch(/Paiement.*50,00\s€\s*1\s*Rompu/s);
     await screenshot(page, 'post-history-broken');
+
+    // The kind chosen is kept like the other lists' filters: still applied after a reload.
+    await choose(page, 'Nature', 'Facture');
+    await broken.waitFor({ state: 'detached' });
+    await page.reload();
+    await main.locator('.ant-select-content').getByText('Facture', { exact: true }).waitFor();
+    await table.getByText('Aucune donnée').last().waitFor();
+    expect(await table.getByRole('row').filter({ hasText: 'Paiement' }).count()).toBe(0);
   });
 
   it('a user without the right is sent home from both screens', async () => {
