@@ -10,6 +10,8 @@ import { parisToday } from '../../format';
 import { useRight } from '../../shell/rights';
 import { readTransfer, saveText, transferFileName } from './transfer-file';
 
+const count = (n: number) => n.toLocaleString('fr-FR');
+
 interface Progression {
   done: number;
   total: number;
@@ -63,7 +65,7 @@ export function TransferCustomersPage() {
           <>
             <Progress percent={progression.file ? 100 : percent} aria-label={t('transfer.title')} />
             <Typography.Text type="secondary">
-              {t('transfer.progress', { done: progression.done, total: progression.total })}
+              {t('transfer.progress', { done: count(progression.done), total: count(progression.total) })}
             </Typography.Text>
           </>
         )}
@@ -71,7 +73,7 @@ export function TransferCustomersPage() {
           <Alert
             type="success"
             showIcon
-            title={t('transfer.done', { count: progression.done, file: progression.file })}
+            title={t('transfer.done', { count: count(progression.done), file: progression.file })}
           />
         )}
       </Flex>
