@@ -10,7 +10,7 @@ import { book, METHOD, type PaymentSite, pay, paymentSite } from '../support/pay
 import { choose } from './support/antd-inputs';
 import { screenshot, signInThroughApi } from './support/browser';
 import { pageClient } from './support/page-client';
-import { createCustomer } from './support/seed';
+import { createCustomer, right, setRights } from './support/seed';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
 
@@ -104,5 +104,18 @@ describe('system record screens', () => {
     await page.waitForURL('**/home');
     await page.goto('/transfer-customers');
     await page.waitForURL('**/home');
+  });
+
+  it('« the transfer needs the export right »: a reader without it sees no « Lancer le transfert »', async () => {
+    const reader = { login: 'lecteur', password: 'lecteur-password' };
+    const { id } = await ctx.site.addUser(reader);
+    const admin = await ctx.browser.fresh();
+    await signInThroughApi(admin, adminLogin, '/home');
+    await setRights(admin, id, [right('system_transfer_customers', '001')]);
+    const page = await ctx.browser.fresh();
+    await signInThroughApi(page, reader, '/transfer-customers');
+    const main = page.getByRole('main');
+    await main.getByText("Le transfert demande le droit d'export sur cet écran.").waitFor();
+    expect(await main.getByRole('button', { name: 'Lancer le transfert' }).count()).toBe(0);
   });
 });
