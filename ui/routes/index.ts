@@ -23,6 +23,7 @@ import { referenceScreens } from './reference';
 import { residentialScreens } from './residential';
 import type { Screen } from './screen';
 import { shellScreens } from './shell';
+import { systemRecordScreens } from './system-records';
 import { taxScreens } from './tax';
 import { toolScreens } from './tools';
 import { verificationScreens } from './verification';
@@ -54,4 +55,5 @@ export const screens: readonly Screen[] = [
   ...paymentReportScreens,
   ...verificationScreens,
   ...jetScreens,
+  ...systemRecordScreens,
 ];
