@@ -1,6 +1,6 @@
 // `bivouac verify`: the system verification (database integrity, foreign keys, money chains,
 // documents' numbers and references, files the rows name), the same as /verif-file-page.
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { prepareDatabase } from '../service/db/prepare';
 import { runSystemCheck } from '../service/domains/upkeep';
 import { open } from './open';
@@ -13,11 +13,16 @@ export function registerVerify(program: Command): void {
       'vérifie la base (intégrité, clés étrangères), les chaînes des paiements, factures, avoirs et remises, leurs numéros et leurs documents, et la présence des fichiers référencés (code 1 si une anomalie)',
     )
     .option('--json', 'le rapport complet en JSON')
-    .action(async (o: { json?: boolean }) => {
+    // The screen's run: journaled under the user who asked it.
+    .addOption(new Option('--user <id>', 'utilisateur qui a demandé la vérification').hideHelp())
+    .action(async (o: { json?: boolean; user?: string }) => {
       const { db, clock, config } = open();
       prepareDatabase(db, clock);
       const bar = progressBar('Vérification');
-      const report = await runSystemCheck(db, clock, config.dataDir, { onProgress: bar.update });
+      const report = await runSystemCheck(db, clock, config.dataDir, {
+        onProgress: bar.update,
+        userId: o.user ? Number(o.user) : null,
+      });
       bar.stop();
       if (o.json) console.log(JSON.stringify(report, null, 2));
       else {

@@ -680,6 +680,7 @@ export const catalogue = {
     message: 'Dossier d’installation {root} introuvable : indiquez-le avec --root.',
   },
   // Maintenance
+  SYSTEM_CHECK_FAILED: { status: 400, message: 'La vérification n’a pas pu aller au bout : {reason}' },
   MAIL_PURGE_NOT_BUILT: {
     status: 400,
     message:

@@ -6,7 +6,8 @@ import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { purgeRequestSchema } from './contract';
 import { applyPurge, planPurge } from './purge';
-import { lastSystemCheck, runSystemCheck } from './system-check';
+import { lastSystemCheck } from './system-check';
+import { systemCheckInChild } from './system-check-child';
 
 export function upkeepRoutes() {
   return new Hono<AppEnv>()
@@ -14,8 +15,7 @@ export function upkeepRoutes() {
       c.json(lastSystemCheck(c.get('deps').db)),
     )
     .post('/system/verify', allow.to('system_file_verification', 'write'), async (c) => {
-      const { db, clock, dataDir } = c.get('deps');
-      return c.json(await runSystemCheck(db, clock, dataDir, { userId: c.get('session')?.id ?? null }));
+      return c.json(await systemCheckInChild(c.get('deps').dataDir, c.get('session')?.id ?? null));
     })
     .post('/system/purge/plan', allow.to('system_purging_files', 'read'), async (c) => {
       const { db, dataDir } = c.get('deps');
