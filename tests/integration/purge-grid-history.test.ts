@@ -27,9 +27,10 @@ describe('/purge-grid-history', () => {
     const a = await gridWithVersions(3, 'A');
     const b = await gridWithVersions(1, 'B');
     const preview = await (await ctx.admin.get('/rest/price/purge-grid-history')).json();
+    // Each version says when it was saved, for the screen.
     expect(preview.versions).toEqual([
-      { gridId: a, version: 1 },
-      { gridId: a, version: 2 },
+      { gridId: a, version: 1, savedAt: expect.any(String) },
+      { gridId: a, version: 2, savedAt: expect.any(String) },
     ]);
     const res = await ctx.admin.post('/rest/price/purge-grid-history');
     expect(await res.json()).toEqual({ status: 'DELETED', removed: 2 });

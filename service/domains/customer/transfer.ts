@@ -8,23 +8,9 @@ import { customerEntity } from './entity';
 import { customers } from './schema';
 import { customerDtos } from './search';
 import { selectList } from './select-list';
-
-/** « Customer export goes in packets of 5000 clients using an offset ». */
-export const TRANSFER_PACKET_SIZE = 5000;
+import { TRANSFER_PACKET_SIZE, type TransferPacket } from './transfer-contract';
 
 const customerList = selectList(customers, ['sortName']);
-
-export interface TransferPacket {
-  offset: number;
-  /** How many customers this packet holds. */
-  count: number;
-  /** All the customers, counted as this packet was read. */
-  total: number;
-  /** Where the next packet starts, or null after the last one. */
-  nextOffset: number | null;
-  /** The packet's CSV lines; the first packet carries the BOM and the header line. */
-  csv: string;
-}
 
 /** One packet of customers in id order, starting at `offset`. */
 export function customerPacket(db: Db, offset: number): TransferPacket {

@@ -8,11 +8,12 @@ import { priceGridPrices } from './schema';
 
 export { addDays, daysBetween, nightsOf, weekdayOf } from './days';
 export { gridEntity, gridInUse } from './grid-entity';
+export type { GridVersion } from './grid-version-contract';
 export { EARLY_DEPARTURE_TAX_KEY, isTouristTaxLine, LINE_KINDS, type LineKind } from './line-kinds';
 export { applyRate, vatIncluded } from './money';
 export { offerEntity } from './offer-entity';
 export { offerError } from './offers';
-export { type GridVersion, gridVersionInUse, purgeableVersions, purgeGridHistory } from './purge-history';
+export { gridVersionInUse, purgeableVersions, purgeGridHistory } from './purge-history';
 export { quote } from './quote';
 export { type QuoteRequest, quoteRequestSchema } from './quote-contract';
 export { quoteInputOf } from './quote-inputs';

@@ -4,11 +4,7 @@ import type { Db } from '../../db/connection';
 import { referenceChecks } from '../../db/reference-checks';
 import { inTransaction } from '../../db/transaction';
 import { deleteVersion, oldVersions } from './grid-store';
-
-export interface GridVersion {
-  readonly gridId: number;
-  readonly version: number;
-}
+import type { GridVersion } from './grid-version-contract';
 
 /** What still refers to a saved version (a booking priced with it): bookings register here. */
 export const gridVersionInUse = referenceChecks<GridVersion>();

@@ -1,7 +1,7 @@
 // The customers' transfer read packet after packet: each answer says where the next one starts
 // (null after the last), the first one carries the BOM and the header line, so the file is their
 // CSV laid end to end.
-import type { TransferPacket } from '../../../service/domains/customer/transfer';
+import type { TransferPacket } from '../../../service/domains/customer/transfer-contract';
 import { api } from '../../api/client';
 
 /** Reads every packet, reporting the customers read so far, and answers the whole CSV text. */

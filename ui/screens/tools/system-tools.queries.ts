@@ -1,7 +1,7 @@
 // The calls of the technician's tools: the verification (/verif-file-page), the purge
 // (/purging-files) and the purge of the price grids' history (/purge-grid-history).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GridVersion } from '../../../service/domains/pricing/purge-history';
+import type { GridVersion } from '../../../service/domains/pricing/grid-version-contract';
 import type {
   LastSystemCheck,
   PurgeReport,
