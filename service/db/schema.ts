@@ -12,6 +12,7 @@ export * from '../domains/extra/schema';
 export * from '../domains/import-v1/schema';
 export * from '../domains/jobs/schema';
 export * from '../domains/ledger/schema';
+export * from '../domains/mail/schema';
 export * from '../domains/mailing-criteria/schema';
 export * from '../domains/module/schema';
 export * from '../domains/partner/schema';
