@@ -257,6 +257,8 @@ describe('release tarballs and bivouac update', () => {
   );
 
   it('a good update switches current, migrates, and GET /rest/health reports the new version', updateRun, async () => {
+    // A release older than the one in service: gone after the update, which keeps the previous one.
+    fs.mkdirSync(path.join(box, 'releases', 'bivouac-0.0.1-20250101-000000'));
     const res = bivouac('update', tarballs.b);
     expect(res.err).toBe('');
     expect(res.code).toBe(0);
