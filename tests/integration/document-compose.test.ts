@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, mailAttachments, mailMessages } from '../../service/db/schema';
 import { inTransaction } from '../../service/db/transaction';
-import { composeBookingDocument, mailBookingDocument } from '../../service/domains/document/compose';
+import { composeBookingDocument, mailBookingDocument } from '../../service/domains/document';
 import { DOCUMENT_KINDS } from '../../service/domains/document/kinds';
 import { MERGE_FIELDS } from '../../service/domains/document/merge-fields';
 import { documentModels } from '../../service/domains/document/schema';
