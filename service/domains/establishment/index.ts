@@ -9,3 +9,8 @@ export { createEstablishmentService, type EstablishmentService, saveEstablishmen
 export function establishmentName(db: Db): string {
   return findEstablishment(db)?.corporateName ?? '';
 }
+
+/** The site's own e-mail address, or '' while none was entered. */
+export function establishmentEmail(db: Db): string {
+  return findEstablishment(db)?.email ?? '';
+}

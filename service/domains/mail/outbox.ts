@@ -2,6 +2,7 @@
 // (with any "sent" flag it sets), so a rollback leaves no e-mail and a commit leaves exactly one.
 import type { Db } from '../../db/connection';
 import type { OutgoingMail } from './contract';
+import { markEnqueued } from './outbox-signal';
 import { mailAttachments, mailMessages } from './schema';
 
 export function enqueueMail(db: Db, at: string, mail: OutgoingMail): number {
@@ -32,5 +33,6 @@ export function enqueueMail(db: Db, at: string, mail: OutgoingMail): number {
       })
       .run();
   }
+  markEnqueued(db);
   return id;
 }
