@@ -36,15 +36,15 @@ async function attempt(db: Db, channel: Channel | null, mail: Pending, messageId
   if (!channel) throw new Error(errorMessage('MAIL_CONFIGURATION_ERROR'));
   const { transport, transporter } = channel;
   await transporter.sendMail({
-      from: transport.from,
-      to: JSON.parse(mail.toJson) as string[],
-      cc: JSON.parse(mail.ccJson) as string[],
-      bcc: transport.bcc ?? undefined,
-      replyTo: transport.replyTo ?? undefined,
-      subject: mail.subject,
-      html: mail.html,
-      messageId,
-      date: new Date(mail.createdAt),
+    from: transport.from,
+    to: JSON.parse(mail.toJson) as string[],
+    cc: JSON.parse(mail.ccJson) as string[],
+    bcc: transport.bcc ?? undefined,
+    replyTo: transport.replyTo ?? undefined,
+    subject: mail.subject,
+    html: mail.html,
+    messageId,
+    date: new Date(mail.createdAt),
     attachments: store.attachmentsToSend(db, mail.id).map((a) => ({
       filename: a.fileName,
       contentType: a.contentType,

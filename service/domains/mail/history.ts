@@ -11,7 +11,6 @@ import { markEnqueued } from './outbox-signal';
 import * as store from './store';
 import { effectiveTransport } from './transport';
 
-
 export function searchMails(db: Db, search: MailSearch): MailPage {
   return store.historyPage(
     db,

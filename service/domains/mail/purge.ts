@@ -37,7 +37,9 @@ export function applyMailPurge(
   for (;;) {
     const ids = store.purgeableMailIds(db, instant, afterId, BATCH);
     if (ids.length === 0) return planned;
-    inTransaction(db, () => (mode === 'attachments' ? store.dropAttachmentContent(db, ids) : store.deleteMails(db, ids)));
+    inTransaction(db, () =>
+      mode === 'attachments' ? store.dropAttachmentContent(db, ids) : store.deleteMails(db, ids),
+    );
     afterId = ids[ids.length - 1] ?? afterId;
     done += ids.length;
     onBatch(done);

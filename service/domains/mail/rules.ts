@@ -20,6 +20,27 @@ export function recipientProblem(to: readonly string[]): 'RECIPIENT_EMAIL_REQUIR
   return addresses.every(isValidEmail) ? null : 'INVALID_EMAIL';
 }
 
+/** Beyond this, a body is refused: only pasted images (inline base64) make an HTML body that large. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+type MailProblem =
+  | 'RECIPIENT_EMAIL_REQUIRED'
+  | 'INVALID_EMAIL'
+  | 'EMAIL_SUBJECT_REQUIRED'
+  | 'EMAIL_BODY_REQUIRED'
+  | 'EMAIL_BODY_TOO_LARGE';
+
+/** What makes an e-mail unfit for the outbox: no valid recipient, no subject, no body, or a body too large. */
+export function mailProblem(mail: { to: readonly string[]; subject: string; html: string }): MailProblem | null {
+  const recipients = recipientProblem(mail.to);
+  if (recipients) return recipients;
+  if (mail.subject.trim() === '') return 'EMAIL_SUBJECT_REQUIRED';
+  if (Buffer.byteLength(mail.html) > MAX_BODY_BYTES) return 'EMAIL_BODY_TOO_LARGE';
+  // A body of tags and blanks only says nothing; an image alone does.
+  const isBlank = mail.html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<img\b/i.test(mail.html);
+  return isBlank ? 'EMAIL_BODY_REQUIRED' : null;
+}
+
 interface SmtpFailure {
   code?: string;
   responseCode?: number;
@@ -44,8 +65,11 @@ export function smtpReason(error: unknown): string {
   const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as SmtpFailure;
   const server = e.response?.trim();
   if (e.responseCode && server) return `le serveur SMTP a refusé l'e-mail : ${server}`;
-  const known = e.code ? byCode[e.code] : undefined;
   const detail = e.message?.trim();
+  // nodemailer reports a refused connection as ESOCKET, the system's code only in its message.
+  const systemCode = /\b(ECONNREFUSED|ETIMEDOUT|ENOTFOUND)\b/.exec(detail ?? '')?.[1];
+  const code = systemCode ?? e.code;
+  const known = code ? byCode[code] : undefined;
   if (known) return detail ? `${known} (${detail})` : known;
   return detail || 'erreur inconnue du serveur SMTP';
 }

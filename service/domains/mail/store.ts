@@ -42,7 +42,11 @@ export function duePending(db: Db, now: string, afterId: number, limit: number):
 /** The attachments still holding their content, in the order they were added. */
 export function attachmentsToSend(db: Db, mailId: number) {
   return db
-    .select({ fileName: mailAttachments.fileName, contentType: mailAttachments.contentType, content: mailAttachments.content })
+    .select({
+      fileName: mailAttachments.fileName,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
     .from(mailAttachments)
     .where(and(eq(mailAttachments.mailId, mailId), isNotNull(mailAttachments.content)))
     .orderBy(asc(mailAttachments.id))
@@ -71,7 +75,11 @@ export function markSent(db: Db, id: number, at: string): void {
 /** A failed attempt: tried again at `retryAt`, or `failed` when null. */
 export function markAttemptFailed(db: Db, id: number, error: string, retryAt: string | null): void {
   db.update(mailMessages)
-    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { status: 'failed', lastError: error, nextAttemptAt: null })
+    .set(
+      retryAt
+        ? { lastError: error, nextAttemptAt: retryAt }
+        : { status: 'failed', lastError: error, nextAttemptAt: null },
+    )
     .where(eq(mailMessages.id, id))
     .run();
 }
@@ -142,13 +150,23 @@ function historyWhere(f: HistoryFilter): SQL | undefined {
   if (f.toInstant) where.push(lt(mailMessages.createdAt, f.toInstant));
   if (f.text) {
     const pattern = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(sql`${mailMessages.toJson} like ${pattern} escape '\\'`, sql`${mailMessages.subject} like ${pattern} escape '\\'`));
+    where.push(
+      or(
+        sql`${mailMessages.toJson} like ${pattern} escape '\\'`,
+        sql`${mailMessages.subject} like ${pattern} escape '\\'`,
+      ),
+    );
   }
   return and(...where);
 }
 
 /** One page of the history, newest first (mail_messages_created_idx, _customer_idx). */
-export function historyPage(db: Db, f: HistoryFilter, page: number, pageSize: number): { items: MailRowDto[]; total: number } {
+export function historyPage(
+  db: Db,
+  f: HistoryFilter,
+  page: number,
+  pageSize: number,
+): { items: MailRowDto[]; total: number } {
   const where = historyWhere(f);
   const total = db.select({ n: count() }).from(mailMessages).where(where).get()?.n ?? 0;
   const items = db
@@ -245,4 +263,3 @@ export function dropAttachmentContent(db: Db, mailIds: number[]): number {
 export function deleteMails(db: Db, mailIds: number[]): number {
   return db.delete(mailMessages).where(inArray(mailMessages.id, mailIds)).run().changes;
 }
-
