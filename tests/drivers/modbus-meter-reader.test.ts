@@ -1,0 +1,50 @@
+// The meter reader against pymodbus's serial server on a pseudo-terminal pair.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Meter, type MeterBus, openMeterBus } from '../../drivers/modbus';
+import { type ModbusPeer, startModbusPeer } from './support/modbus-peer';
+import { openPtyPair, type PtyPair } from './support/pty-pair';
+
+const electricity: Meter = {
+  id: 'borne-A12',
+  slaveId: 1,
+  type: { table: 'holding', address: 0, wordOrder: 'high-first', scale: 2, unit: 'kWh' },
+};
+const water: Meter = {
+  id: 'eau-sanitaires',
+  slaveId: 2,
+  type: { table: 'input', address: 16, wordOrder: 'low-first', scale: 3, unit: 'm3' },
+};
+const absent: Meter = { ...electricity, id: 'borne-B03', slaveId: 9 };
+
+let pair: PtyPair;
+let peer: ModbusPeer;
+let bus: MeterBus;
+
+beforeAll(async () => {
+  pair = await openPtyPair();
+  // 0x0001_86A0 = 100000 → 1000.00 kWh; low word first 0x2710, 0x0001 → 0x0001_2710 = 75536 → 75.536 m³
+  peer = await startModbusPeer(pair.peerEnd, ['1:hr:0=0x0001,0x86A0', '2:ir:16=0x2710,0x0001']);
+  bus = await openMeterBus({ path: pair.driverEnd, baudRate: 9600, timeoutMs: 300, retries: 1 });
+});
+
+afterAll(async () => {
+  await bus?.close();
+  await peer?.stop();
+  await pair?.close();
+});
+
+describe('Modbus RTU meter reader', () => {
+  it('reads two meters on two slave ids, each with its own word order and scale', async () => {
+    expect(await bus.read(electricity)).toEqual({ raw: 100000, value: 1000, unit: 'kWh' });
+    expect(await bus.read(water)).toEqual({ raw: 75536, value: 75.536, unit: 'm3' });
+  });
+
+  it('a meter that does not answer gives a per-meter timeout, and the other meters are still read', async () => {
+    const results = await bus.poll([electricity, absent, water]);
+    expect(results).toEqual([
+      { meterId: 'borne-A12', ok: true, reading: { raw: 100000, value: 1000, unit: 'kWh' } },
+      { meterId: 'borne-B03', ok: false, error: { kind: 'timeout', message: 'le compteur ne répond pas' } },
+      { meterId: 'eau-sanitaires', ok: true, reading: { raw: 75536, value: 75.536, unit: 'm3' } },
+    ]);
+  });
+});

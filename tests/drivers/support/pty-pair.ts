@@ -1,0 +1,40 @@
+// Two pseudo-terminals wired back to back by socat: the driver opens one end as its serial port,
+// a peer program the other. socat prints each end's path on stderr ("N PTY is /dev/pts/7").
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface PtyPair {
+  /** The end the driver opens. */
+  driverEnd: string;
+  /** The end the peer opens. */
+  peerEnd: string;
+  close(): Promise<void>;
+}
+
+export function openPtyPair(): Promise<PtyPair> {
+  const socat = spawn('socat', ['-d', '-d', 'pty,raw,echo=0', 'pty,raw,echo=0'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const paths: string[] = [];
+    let log = '';
+    socat.once('error', reject);
+    socat.once('exit', (code) => reject(new Error(`socat exited (${code}): ${log}`)));
+    socat.stderr?.setEncoding('utf8').on('data', (text: string) => {
+      log += text;
+      for (const match of text.matchAll(/PTY is (\S+)/g)) paths.push(match[1] ?? '');
+      if (log.includes('starting data transfer loop') && paths.length === 2) {
+        const [driverEnd = '', peerEnd = ''] = paths;
+        resolve({ driverEnd, peerEnd, close: () => stopProcess(socat) });
+      }
+    });
+  });
+}
+
+/** Ends a child process and waits until it is gone. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
