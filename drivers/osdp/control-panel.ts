@@ -122,6 +122,9 @@ export function startControlPanel(options: ControlPanelOptions): ControlPanel {
         resolve(packet);
       }
       pending = { address: pd.config.address, sequence: pd.sequence, settle };
+      // Whatever is still buffered belongs to an abandoned exchange, possibly a noise byte that
+      // looked like the start of a long packet: drop it, as libosdp flushes its input before sending.
+      received = new Uint8Array();
       options.link.write(bytes).catch(() => settle(undefined));
     });
   }

@@ -95,6 +95,20 @@ describe('OSDP control panel against libosdp', () => {
     current.peer.presentCard('0123ABCD');
     expect((await out).fields.control).toBe(OUT_PULSE);
   });
+
+  it('a NAK for an unexpected sequence number restarts the sequence at 0, and the reader carries on', async () => {
+    // Offline detection out of the way: the restarted reader must be caught by its NAK alone.
+    const current = await onlineSite({ decide: async () => 'allow', offlineAfterMissedPolls: 1_000_000 });
+    const nak = current.next('nak');
+    await current.peer.stop();
+    current.peer = await startOsdpPeer(current.pair.peerEnd, READER.address);
+    expect(await nak).toMatchObject({ command: 0x60, code: 4, reason: 'unexpected sequence number' });
+
+    const out = current.peer.nextCommand('OUT');
+    current.peer.presentCard('0123ABCD');
+    expect((await out).fields.control).toBe(OUT_PULSE);
+    expect(current.panel.isOnline(READER.address)).toBe(true);
+  });
 });
 
 describe('fail-safe when the access decision is unavailable', () => {

@@ -105,31 +105,51 @@ static int hex_value(char c)
 	return -1;
 }
 
+/* libosdp queues the caller's event itself, not a copy: it lives until its completion callback. */
+static struct osdp_event *new_event(enum osdp_event_type type)
+{
+	struct osdp_event *event = calloc(1, sizeof(*event));
+
+	if (event == NULL) {
+		perror("osdp-pd");
+		exit(1);
+	}
+	event->type = type;
+	return event;
+}
+
+static void free_event(void *arg, const struct osdp_event *event, enum osdp_completion_status status)
+{
+	(void)arg;
+	(void)status;
+	free((void *)event);
+}
+
 static void report_card(osdp_t *ctx, const char *hex)
 {
-	struct osdp_event event = { .type = OSDP_EVENT_CARDREAD };
+	struct osdp_event *event = new_event(OSDP_EVENT_CARDREAD);
 	int n = 0;
 
-	event.cardread.format = OSDP_CARD_FMT_RAW_UNSPECIFIED;
+	event->cardread.format = OSDP_CARD_FMT_RAW_UNSPECIFIED;
 	while (hex[0] && hex[1] && n < OSDP_EVENT_CARDREAD_MAX_DATALEN &&
 	       hex_value(hex[0]) >= 0 && hex_value(hex[1]) >= 0) {
-		event.cardread.data[n++] = (uint8_t)(hex_value(hex[0]) << 4 | hex_value(hex[1]));
+		event->cardread.data[n++] = (uint8_t)(hex_value(hex[0]) << 4 | hex_value(hex[1]));
 		hex += 2;
 	}
-	event.cardread.length = n * 8; /* in bits for the raw formats */
-	osdp_pd_submit_event(ctx, &event);
+	event->cardread.length = n * 8; /* in bits for the raw formats */
+	osdp_pd_submit_event(ctx, event);
 }
 
 static void report_keys(osdp_t *ctx, const char *keys)
 {
-	struct osdp_event event = { .type = OSDP_EVENT_KEYPRESS };
+	struct osdp_event *event = new_event(OSDP_EVENT_KEYPRESS);
 	size_t n = strlen(keys);
 
 	if (n > OSDP_EVENT_KEYPRESS_MAX_DATALEN)
 		n = OSDP_EVENT_KEYPRESS_MAX_DATALEN;
-	event.keypress.length = (int)n;
-	memcpy(event.keypress.data, keys, n);
-	osdp_pd_submit_event(ctx, &event);
+	event->keypress.length = (int)n;
+	memcpy(event->keypress.data, keys, n);
+	osdp_pd_submit_event(ctx, event);
 }
 
 static void handle_order(osdp_t *ctx, char *line)
@@ -193,6 +213,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	osdp_pd_set_command_callback(ctx, on_command, NULL);
+	osdp_pd_set_event_completion_callback(ctx, free_event, NULL);
 	printf("ready\n");
 
 	for (;;) {

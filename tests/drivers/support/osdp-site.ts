@@ -29,6 +29,7 @@ export interface SiteOptions {
   decide: DecideAccess;
   failSafe?: FailSafeMode;
   useCrc?: boolean;
+  offlineAfterMissedPolls?: number;
 }
 
 export async function startOsdpSite(options: SiteOptions): Promise<OsdpSite> {
@@ -47,7 +48,7 @@ export async function startOsdpSite(options: SiteOptions): Promise<OsdpSite> {
     pollIntervalMs: 20,
     replyTimeoutMs: 100,
     retries: 1,
-    offlineAfterMissedPolls: 3,
+    offlineAfterMissedPolls: options.offlineAfterMissedPolls ?? 3,
     reconnectIntervalMs: 50,
     useCrc: options.useCrc ?? true,
     relayPulse: RELAY_PULSE,
