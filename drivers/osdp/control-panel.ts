@@ -3,6 +3,7 @@
 // sequence number so a PD that already answered repeats its answer instead of acting twice.
 // A PD is brought online with osdp_ID then osdp_CAP, then polled at a fixed rate; cards it reports
 // go to the access decision, whose answer comes back to it as orders (relay pulse, LED, buzzer).
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { SerialLink } from '../serial/link';
 import type { AccessDecision, Decision, DecisionOutcome, ReaderRef } from './access-decision';
@@ -10,6 +11,7 @@ import {
   buzCommand,
   type CardRead,
   capCommand,
+  chlngCommand,
   decodeReply,
   idCommand,
   ledCommand,
@@ -19,13 +21,29 @@ import {
   type PdCapability,
   type PdIdentity,
   pollCommand,
+  REPLY,
   type Reply,
+  scryptCommand,
 } from './messages';
-import { type DecodedPacket, encodePacket, nextSequence, scanStream } from './protocol';
+import { type DecodedPacket, encodePacket, nextSequence, type SecurityBlock, scanStream } from './protocol';
+import {
+  clientCryptogram,
+  deriveSessionKeys,
+  initialRmac,
+  SCBK_D,
+  SECURITY_BLOCK,
+  SecureSession,
+  serverCryptogram,
+} from './secure-channel';
 
 export interface ReaderConfig extends ReaderRef {
   /** The PD output wired to the barrier's relay. */
   relayOutput: number;
+  /**
+   * The PD's secure channel base key (16 bytes): with it, every packet after the handshake is MACed
+   * and its data encrypted. SCBK_D, the specification's default key, is for installation only.
+   */
+  scbk?: Uint8Array;
 }
 
 export interface ControlPanelOptions {
@@ -48,7 +66,7 @@ export interface ControlPanelOptions {
 }
 
 export interface ControlPanelEvents {
-  online: { reader: ReaderRef; identity: PdIdentity; capabilities: PdCapability[] };
+  online: { reader: ReaderRef; identity: PdIdentity; capabilities: PdCapability[]; secure: boolean };
   offline: { reader: ReaderRef };
   card: { reader: ReaderRef; card: CardRead } & DecisionOutcome;
   keypad: { reader: ReaderRef; keys: string };
@@ -72,6 +90,7 @@ interface PdState {
   nextConnectAt: number;
   /** Commands waiting for the PD's next turn on the bus. */
   orders: Uint8Array[];
+  session?: SecureSession;
 }
 
 interface PendingExchange {
@@ -112,8 +131,7 @@ export function startControlPanel(options: ControlPanelOptions): ControlPanel {
     }
   });
 
-  function exchangeOnce(pd: PdState, body: Uint8Array): Promise<DecodedPacket | undefined> {
-    const bytes = encodePacket({ address: pd.config.address, sequence: pd.sequence, useCrc: options.useCrc, body });
+  function exchangeOnce(pd: PdState, bytes: Uint8Array): Promise<DecodedPacket | undefined> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => settle(undefined), options.replyTimeoutMs);
       function settle(packet: DecodedPacket | undefined) {
@@ -129,40 +147,116 @@ export function startControlPanel(options: ControlPanelOptions): ControlPanel {
     });
   }
 
-  /** One command and its reply, retried on silence or BUSY; undefined when the PD never answered. */
-  async function transact(pd: PdState, body: Uint8Array): Promise<Reply | undefined> {
+  /**
+   * One command and its reply, retried on silence or BUSY; undefined when the PD never answered.
+   * A retry re-sends the very same bytes: in a secure session the PD repeats its reply as it was,
+   * and the MAC chain must not move on.
+   */
+  async function transact(pd: PdState, body: Uint8Array, handshake?: SecurityBlock): Promise<Reply | undefined> {
+    const sealed = pd.session?.sealCommand(body);
+    const securityBlock = sealed?.securityBlock ?? handshake;
+    const bytes = encodePacket(
+      {
+        address: pd.config.address,
+        sequence: pd.sequence,
+        useCrc: options.useCrc,
+        body: sealed?.body ?? body,
+        ...(securityBlock ? { securityBlock } : {}),
+      },
+      sealed?.sign,
+    );
     for (let attempt = 0; attempt <= options.retries && running; attempt++) {
-      const packet = await exchangeOnce(pd, body);
+      const packet = await exchangeOnce(pd, bytes);
       if (!packet) continue;
-      const reply = decodeReply(packet.code, packet.data);
+      const data = openReply(pd, packet);
+      if (!data) return dropSession(pd);
+      const reply = decodeReply(packet.code, data);
       if (reply.kind === 'busy') continue;
       pd.sequence = reply.kind === 'nak' && reply.code === NAK_SEQUENCE ? 0 : nextSequence(pd.sequence);
       if (reply.kind === 'nak') {
         events.emit('nak', { reader: pd.ref, command: body[0] ?? 0, code: reply.code, reason: reply.reason });
+        // A PD that left the session (it restarted, or refused our MAC) says so in clear.
+        if (pd.session) return dropSession(pd);
       }
       return reply;
     }
     return undefined;
   }
 
+  /** The reply's data, checked and decrypted in a session; undefined when it cannot be trusted. */
+  function openReply(pd: PdState, packet: DecodedPacket): Uint8Array | undefined {
+    if (!pd.session) return packet.data;
+    if (packet.mac && packet.signed && packet.securityBlock) {
+      return pd.session.openReply({
+        securityBlockType: packet.securityBlock.type,
+        signed: packet.signed,
+        mac: packet.mac,
+        data: packet.data,
+      });
+    }
+    return packet.code === REPLY.NAK ? packet.data : undefined;
+  }
+
+  /** A session that broke takes the PD offline: reconnecting redoes ID, CAP and the handshake. */
+  function dropSession(pd: PdState): undefined {
+    if (pd.online) goOffline(pd);
+    pd.session = undefined;
+    pd.sequence = 0;
+    return undefined;
+  }
+
+  async function handshake(pd: PdState, scbk: Uint8Array): Promise<boolean> {
+    const keyFlag = Buffer.from(scbk).equals(Buffer.from(SCBK_D)) ? 0 : 1;
+    const cpRandom = new Uint8Array(crypto.randomBytes(8));
+    const challenge = await transact(pd, chlngCommand(cpRandom), {
+      type: SECURITY_BLOCK.CHLNG,
+      data: Uint8Array.of(keyFlag),
+    });
+    if (challenge?.kind !== 'ccrypt') return false;
+    const keys = deriveSessionKeys(scbk, cpRandom);
+    const expected = clientCryptogram(keys, cpRandom, challenge.pdRandom);
+    if (!Buffer.from(expected).equals(Buffer.from(challenge.cryptogram))) return false;
+    const serverCrypt = serverCryptogram(keys, cpRandom, challenge.pdRandom);
+    const confirm = await transact(pd, scryptCommand(serverCrypt), {
+      type: SECURITY_BLOCK.SCRYPT,
+      data: Uint8Array.of(keyFlag),
+    });
+    if (confirm?.kind !== 'rmac-i') return false;
+    if (!Buffer.from(confirm.rmac).equals(Buffer.from(initialRmac(keys, serverCrypt)))) return false;
+    pd.session = new SecureSession(keys, confirm.rmac);
+    return true;
+  }
+
   async function connect(pd: PdState): Promise<void> {
     if (Date.now() < pd.nextConnectAt) return;
     pd.sequence = 0;
+    pd.session = undefined;
     const id = await transact(pd, idCommand());
     const cap = id?.kind === 'pdid' ? await transact(pd, capCommand()) : undefined;
-    if (id?.kind !== 'pdid' || cap?.kind !== 'pdcap') {
+    const secured = cap?.kind === 'pdcap' && (!pd.config.scbk || (await handshake(pd, pd.config.scbk)));
+    if (id?.kind !== 'pdid' || cap?.kind !== 'pdcap' || !secured) {
       pd.nextConnectAt = Date.now() + options.reconnectIntervalMs;
       return;
     }
     pd.online = true;
     pd.missedPolls = 0;
-    events.emit('online', { reader: pd.ref, identity: id.identity, capabilities: cap.capabilities });
+    events.emit('online', {
+      reader: pd.ref,
+      identity: id.identity,
+      capabilities: cap.capabilities,
+      secure: pd.session !== undefined,
+    });
   }
 
   function missed(pd: PdState): void {
+    if (!pd.online) return; // already taken offline by a broken session
     pd.missedPolls += 1;
-    if (pd.missedPolls < options.offlineAfterMissedPolls) return;
+    if (pd.missedPolls >= options.offlineAfterMissedPolls) goOffline(pd);
+  }
+
+  function goOffline(pd: PdState): void {
     pd.online = false;
+    pd.session = undefined;
     // The PD restarts its side when it sees sequence 0; orders meant for before the outage are stale.
     pd.sequence = 0;
     pd.orders = [];

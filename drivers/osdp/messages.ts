@@ -1,7 +1,16 @@
 // OSDP v2.2 message bodies: the commands a control panel sends (code + data) and the replies it
 // understands. Only the subset Bivouac's barriers need; other replies are passed on as `other`.
 
-export const COMMAND = { POLL: 0x60, ID: 0x61, CAP: 0x62, OUT: 0x68, LED: 0x69, BUZ: 0x6a } as const;
+export const COMMAND = {
+  POLL: 0x60,
+  ID: 0x61,
+  CAP: 0x62,
+  OUT: 0x68,
+  LED: 0x69,
+  BUZ: 0x6a,
+  CHLNG: 0x76,
+  SCRYPT: 0x77,
+} as const;
 export const REPLY = {
   ACK: 0x40,
   NAK: 0x41,
@@ -10,6 +19,8 @@ export const REPLY = {
   RAW: 0x50,
   FMT: 0x51,
   KEYPAD: 0x53,
+  CCRYPT: 0x76,
+  RMAC_I: 0x78,
   BUSY: 0x79,
 } as const;
 
@@ -37,6 +48,10 @@ export const pollCommand = (): Uint8Array => Uint8Array.of(COMMAND.POLL);
 /** osdp_ID and osdp_CAP carry one "reply type" byte, 0 for the standard report. */
 export const idCommand = (): Uint8Array => Uint8Array.of(COMMAND.ID, 0);
 export const capCommand = (): Uint8Array => Uint8Array.of(COMMAND.CAP, 0);
+
+/** Secure channel handshake: the panel's random RND.A, then its cryptogram. */
+export const chlngCommand = (cpRandom: Uint8Array): Uint8Array => Uint8Array.of(COMMAND.CHLNG, ...cpRandom);
+export const scryptCommand = (cryptogram: Uint8Array): Uint8Array => Uint8Array.of(COMMAND.SCRYPT, ...cryptogram);
 
 export interface OutputOrder {
   output: number;
@@ -125,6 +140,8 @@ export type Reply =
   | { kind: 'pdcap'; capabilities: PdCapability[] }
   | { kind: 'card'; card: CardRead }
   | { kind: 'keypad'; reader: number; keys: string }
+  | { kind: 'ccrypt'; clientUid: Uint8Array; pdRandom: Uint8Array; cryptogram: Uint8Array }
+  | { kind: 'rmac-i'; rmac: Uint8Array }
   | { kind: 'busy' }
   | { kind: 'other'; code: number; data: Uint8Array };
 
@@ -177,6 +194,17 @@ export function decodeReply(code: number, data: Uint8Array): Reply {
       const keys = Buffer.from(data.slice(2, 2 + (data[1] ?? 0))).toString('latin1');
       return { kind: 'keypad', reader: data[0] ?? 0, keys };
     }
+    case REPLY.CCRYPT:
+      if (data.length < 32) break;
+      return {
+        kind: 'ccrypt',
+        clientUid: data.slice(0, 8),
+        pdRandom: data.slice(8, 16),
+        cryptogram: data.slice(16, 32),
+      };
+    case REPLY.RMAC_I:
+      if (data.length < 16) break;
+      return { kind: 'rmac-i', rmac: data.slice(0, 16) };
     case REPLY.BUSY:
       return { kind: 'busy' };
   }

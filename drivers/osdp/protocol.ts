@@ -53,15 +53,20 @@ export interface OutgoingPacket {
   securityBlock?: SecurityBlock;
 }
 
-export function encodePacket(packet: OutgoingPacket): Uint8Array {
+/**
+ * The packet's bytes, mark first. With `sign` (a secure channel session), the length counts a
+ * 4-byte MAC, which `sign` computes over the bytes from SOM to the end of the body.
+ */
+export function encodePacket(packet: OutgoingPacket, sign?: (covered: Uint8Array) => Uint8Array): Uint8Array {
   const block = packet.securityBlock
     ? [packet.securityBlock.data.length + 2, packet.securityBlock.type, ...packet.securityBlock.data]
     : [];
+  const macLength = sign ? 4 : 0;
   const checkLength = packet.useCrc ? 2 : 1;
-  const length = HEADER_LENGTH + block.length + packet.body.length + checkLength;
+  const length = HEADER_LENGTH + block.length + packet.body.length + macLength + checkLength;
   const control =
     (packet.sequence & CONTROL_SEQUENCE) | (packet.useCrc ? CONTROL_CRC : 0) | (block.length ? CONTROL_SCB : 0);
-  const unchecked = Uint8Array.from([
+  const covered = Uint8Array.from([
     SOM,
     packet.address & 0x7f,
     length & 0xff,
@@ -70,7 +75,9 @@ export function encodePacket(packet: OutgoingPacket): Uint8Array {
     ...block,
     ...packet.body,
   ]);
-  const check = packet.useCrc ? [crc16(unchecked) & 0xff, crc16(unchecked) >> 8] : [checksum(unchecked)];
+  const unchecked = sign ? Uint8Array.from([...covered, ...sign(covered)]) : covered;
+  const crc = crc16(unchecked);
+  const check = packet.useCrc ? [crc & 0xff, crc >> 8] : [checksum(unchecked)];
   return Uint8Array.from([MARK, ...unchecked, ...check]);
 }
 
@@ -85,6 +92,8 @@ export interface DecodedPacket {
   data: Uint8Array;
   /** Present when the security block type says the packet is MACed. */
   mac?: Uint8Array;
+  /** With `mac`: the bytes it covers, SOM to the end of the data. */
+  signed?: Uint8Array;
 }
 
 export interface StreamScan {
@@ -156,7 +165,7 @@ export function decodePacket(raw: Uint8Array): DecodedPacket | undefined {
     ...(securityBlock ? { securityBlock } : {}),
     code: raw[offset] ?? 0,
     data: raw.slice(offset + 1, bodyEnd),
-    ...(macLength ? { mac: raw.slice(bodyEnd, covered.length) } : {}),
+    ...(macLength ? { mac: raw.slice(bodyEnd, covered.length), signed: raw.slice(0, bodyEnd) } : {}),
   };
 }
 

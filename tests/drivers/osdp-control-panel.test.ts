@@ -111,6 +111,44 @@ describe('OSDP control panel against libosdp', () => {
   });
 });
 
+describe('OSDP secure channel against libosdp', () => {
+  const SCBK = '00112233445566778899aabbccddeeff';
+
+  it('with the reader’s key, the session opens and cards, relay pulses and LEDs go MACed and encrypted', async () => {
+    const { peer, next } = await onlineSite({ decide: async () => 'allow', panelScbk: SCBK, peerScbk: SCBK });
+    const card = next('card');
+    const out = peer.nextCommand('OUT');
+    const led = peer.nextCommand('LED');
+    peer.presentCard('0123ABCD');
+    expect(await card).toMatchObject({ card: { number: '0123ABCD' }, decision: 'allow' });
+    expect((await out).fields).toEqual({ output: READER.relayOutput, control: OUT_PULSE, timer: RELAY_PULSE });
+    expect((await led).fields).toMatchObject({ temp_on_color: LED_GREEN });
+  });
+
+  it('reports the reader online with its secure channel up', async () => {
+    site = await startOsdpSite({ decide: async () => 'deny', panelScbk: SCBK, peerScbk: SCBK });
+    expect(await site.next('online')).toMatchObject({ secure: true });
+  });
+
+  it('a reader in install mode accepts the specification’s default key SCBK-D', async () => {
+    site = await startOsdpSite({ decide: async () => 'deny', panelScbk: '303132333435363738393a3b3c3d3e3f' });
+    expect(await site.next('online')).toMatchObject({ secure: true });
+  });
+
+  it('a reader restarted inside a session is brought back with a new handshake', async () => {
+    const current = await onlineSite({ decide: async () => 'allow', panelScbk: SCBK, peerScbk: SCBK });
+    const offline = current.next('offline');
+    const online = current.next('online');
+    await current.peer.stop();
+    current.peer = await startOsdpPeer(current.pair.peerEnd, READER.address, SCBK);
+    await offline;
+    expect(await online).toMatchObject({ secure: true });
+    const out = current.peer.nextCommand('OUT');
+    current.peer.presentCard('0123ABCD');
+    expect((await out).fields.control).toBe(OUT_PULSE);
+  });
+});
+
 describe('fail-safe when the access decision is unavailable', () => {
   const unavailable = async (): Promise<Decision> => {
     throw new Error('service down');

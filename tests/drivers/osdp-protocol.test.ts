@@ -1,5 +1,5 @@
-// OSDP framing against byte vectors: the first ones from libosdp's own unit tests
-// (tests/unit-tests/test-cp-phy.c), the replies captured from libosdp 3.2 in PD mode on the wire.
+// OSDP framing against byte vectors: the examples of the OSDP specification (Annex E), packets from
+// libosdp's own unit tests, and replies captured from libosdp 3.2 in PD mode on the wire.
 import { describe, expect, it } from 'vitest';
 import { checksum, crc16, decodePacket, encodePacket, nextSequence, scanStream } from '../../drivers/osdp/protocol';
 
@@ -12,6 +12,16 @@ const PDID_REPLY = 'ff 53 81 14 00 04 45 c3 b2 a1 02 01 04 03 02 01 03 02 01 c9 
 const KEYPAD_REPLY = 'ff 53 81 0d 00 07 53 00 03 31 32 23 d3 2d';
 
 describe('OSDP check characters', () => {
+  it('CRC-16 matches the examples of the OSDP specification, Annex E', () => {
+    expect(crc16(bytes('53 7f 0d 00 04 6e 00 80 25 00 00'))).toBe(0x386e);
+    expect(crc16(bytes('53 00 09 00 04 61 00'))).toBe(0x66c0);
+  });
+
+  it('the checksum matches the examples of the OSDP specification, Annex E', () => {
+    expect(checksum(bytes('53 7f 0c 00 00 6e 00 80 25 00 00'))).toBe(0x0f);
+    expect(checksum(bytes('53 00 08 00 00 61 00'))).toBe(0x44);
+  });
+
   it('CRC-16 is CCITT with the seed 0x1D0F, as OSDP specifies', () => {
     // osdp_POLL to address 0x65, sequence 0: FF 53 65 08 00 04 60 | 60 90 (CRC LSB first)
     expect(crc16(bytes('53 65 08 00 04 60'))).toBe(0x9060);

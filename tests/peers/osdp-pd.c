@@ -2,7 +2,9 @@
  * An OSDP peripheral (card reader with a barrier relay, a LED and a buzzer) for the driver tests,
  * built on libosdp in PD mode and talking over a serial port or a pseudo-terminal.
  *
- * Usage: osdp-pd PORT ADDRESS
+ * Usage: osdp-pd PORT ADDRESS [SCBK]
+ *   SCBK: the secure channel base key as 32 hex digits; without it the PD is in install mode
+ *   (libosdp then accepts a secure channel only with the default key SCBK-D) or runs in clear.
  * stdin, one order a line:
  *   card HEX     report a card read (osdp_RAW, unspecified format, HEX's bytes as the bits)
  *   keys TEXT    report keypad entries (osdp_KEYPAD), e.g. "keys 1234#"
@@ -125,17 +127,24 @@ static void free_event(void *arg, const struct osdp_event *event, enum osdp_comp
 	free((void *)event);
 }
 
+/* Reads up to `max` bytes written as hex digits; returns how many were read. */
+static int parse_hex(const char *hex, uint8_t *out, int max)
+{
+	int n = 0;
+
+	while (hex[0] && hex[1] && n < max && hex_value(hex[0]) >= 0 && hex_value(hex[1]) >= 0) {
+		out[n++] = (uint8_t)(hex_value(hex[0]) << 4 | hex_value(hex[1]));
+		hex += 2;
+	}
+	return n;
+}
+
 static void report_card(osdp_t *ctx, const char *hex)
 {
 	struct osdp_event *event = new_event(OSDP_EVENT_CARDREAD);
-	int n = 0;
+	int n = parse_hex(hex, event->cardread.data, OSDP_EVENT_CARDREAD_MAX_DATALEN);
 
 	event->cardread.format = OSDP_CARD_FMT_RAW_UNSPECIFIED;
-	while (hex[0] && hex[1] && n < OSDP_EVENT_CARDREAD_MAX_DATALEN &&
-	       hex_value(hex[0]) >= 0 && hex_value(hex[1]) >= 0) {
-		event->cardread.data[n++] = (uint8_t)(hex_value(hex[0]) << 4 | hex_value(hex[1]));
-		hex += 2;
-	}
 	event->cardread.length = n * 8; /* in bits for the raw formats */
 	osdp_pd_submit_event(ctx, event);
 }
@@ -191,13 +200,21 @@ int main(int argc, char **argv)
 		.send = channel_send,
 		.flush = channel_flush,
 	};
+	uint8_t scbk[16];
 	char orders[512];
 	size_t pending = 0;
 	osdp_t *ctx;
 
-	if (argc != 3) {
-		fprintf(stderr, "usage: osdp-pd PORT ADDRESS\n");
+	if (argc != 3 && argc != 4) {
+		fprintf(stderr, "usage: osdp-pd PORT ADDRESS [SCBK]\n");
 		return 2;
+	}
+	if (argc == 4) {
+		if (strlen(argv[3]) != 32 || parse_hex(argv[3], scbk, 16) != 16) {
+			fprintf(stderr, "osdp-pd: SCBK must be 32 hex digits\n");
+			return 2;
+		}
+		info.scbk = scbk;
 	}
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	port_fd = open_port(argv[1]);

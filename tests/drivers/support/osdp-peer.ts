@@ -21,8 +21,10 @@ export interface OsdpPeer {
   stop(): Promise<void>;
 }
 
-export function startOsdpPeer(port: string, address: number): Promise<OsdpPeer> {
-  const child: ChildProcess = spawn(inject('osdpPeerProgram'), [port, String(address)], {
+/** `scbk`: the PD's secure channel base key as 32 hex digits (none: install mode, in clear). */
+export function startOsdpPeer(port: string, address: number, scbk?: string): Promise<OsdpPeer> {
+  const args = [port, String(address), ...(scbk ? [scbk] : [])];
+  const child: ChildProcess = spawn(inject('osdpPeerProgram'), args, {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const commands: PeerCommand[] = [];

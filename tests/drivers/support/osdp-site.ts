@@ -30,11 +30,15 @@ export interface SiteOptions {
   failSafe?: FailSafeMode;
   useCrc?: boolean;
   offlineAfterMissedPolls?: number;
+  /** The key the panel uses for the reader (32 hex digits). */
+  panelScbk?: string;
+  /** The key the peer holds. */
+  peerScbk?: string;
 }
 
 export async function startOsdpSite(options: SiteOptions): Promise<OsdpSite> {
   const pair = await openPtyPair();
-  const peer = await startOsdpPeer(pair.peerEnd, READER.address);
+  const peer = await startOsdpPeer(pair.peerEnd, READER.address, options.peerScbk);
   const link: SerialLink = await openSerialLink({ path: pair.driverEnd, baudRate: 9600 });
   const access = createAccessDecision({
     decide: options.decide,
@@ -43,7 +47,9 @@ export async function startOsdpSite(options: SiteOptions): Promise<OsdpSite> {
   });
   const panel = startControlPanel({
     link,
-    readers: [READER],
+    readers: [
+      { ...READER, ...(options.panelScbk ? { scbk: Uint8Array.from(Buffer.from(options.panelScbk, 'hex')) } : {}) },
+    ],
     access,
     pollIntervalMs: 20,
     replyTimeoutMs: 100,
