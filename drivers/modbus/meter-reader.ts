@@ -94,6 +94,7 @@ export async function openMeterBus(options: MeterBusOptions): Promise<MeterBus> 
 
 function classify(error: unknown): MeterReadError {
   if (error instanceof MeterReadError) return error;
+  // modbus-serial rejects with plain objects or Errors carrying these optional fields, untyped.
   const details = error as { name?: string; errno?: string; modbusCode?: number; message?: string };
   if (details.errno === 'ETIMEDOUT' || details.name === 'TransactionTimedOutError') {
     return new MeterReadError('timeout', 'le compteur ne répond pas');

@@ -3,7 +3,6 @@
 // sequence number so a PD that already answered repeats its answer instead of acting twice.
 // A PD is brought online with osdp_ID then osdp_CAP, then polled at a fixed rate; cards it reports
 // go to the access decision, whose answer comes back to it as orders (relay pulse, LED, buzzer).
-import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { SerialLink } from '../serial/link';
 import type { AccessDecision, Decision, DecisionOutcome, ReaderRef } from './access-decision';
@@ -11,7 +10,6 @@ import {
   buzCommand,
   type CardRead,
   capCommand,
-  chlngCommand,
   decodeReply,
   idCommand,
   ledCommand,
@@ -23,18 +21,10 @@ import {
   pollCommand,
   REPLY,
   type Reply,
-  scryptCommand,
 } from './messages';
 import { type DecodedPacket, encodePacket, nextSequence, type SecurityBlock, scanStream } from './protocol';
-import {
-  clientCryptogram,
-  deriveSessionKeys,
-  initialRmac,
-  SCBK_D,
-  SECURITY_BLOCK,
-  SecureSession,
-  serverCryptogram,
-} from './secure-channel';
+import type { SecureSession } from './secure-channel';
+import { openSecureSession } from './secure-handshake';
 
 export interface ReaderConfig extends ReaderRef {
   /** The PD output wired to the barrier's relay. */
@@ -91,6 +81,8 @@ interface PdState {
   /** Commands waiting for the PD's next turn on the bus. */
   orders: Uint8Array[];
   session?: SecureSession;
+  /** Counts the times the PD came online, so an answer meant for an earlier connection is dropped. */
+  connection: number;
 }
 
 interface PendingExchange {
@@ -109,6 +101,7 @@ export function startControlPanel(options: ControlPanelOptions): ControlPanel {
     missedPolls: 0,
     nextConnectAt: 0,
     orders: [],
+    connection: 0,
   }));
   let received: Uint8Array = new Uint8Array();
   let pending: PendingExchange | undefined;
@@ -205,41 +198,23 @@ export function startControlPanel(options: ControlPanelOptions): ControlPanel {
     return undefined;
   }
 
-  async function handshake(pd: PdState, scbk: Uint8Array): Promise<boolean> {
-    const keyFlag = Buffer.from(scbk).equals(Buffer.from(SCBK_D)) ? 0 : 1;
-    const cpRandom = new Uint8Array(crypto.randomBytes(8));
-    const challenge = await transact(pd, chlngCommand(cpRandom), {
-      type: SECURITY_BLOCK.CHLNG,
-      data: Uint8Array.of(keyFlag),
-    });
-    if (challenge?.kind !== 'ccrypt') return false;
-    const keys = deriveSessionKeys(scbk, cpRandom);
-    const expected = clientCryptogram(keys, cpRandom, challenge.pdRandom);
-    if (!Buffer.from(expected).equals(Buffer.from(challenge.cryptogram))) return false;
-    const serverCrypt = serverCryptogram(keys, cpRandom, challenge.pdRandom);
-    const confirm = await transact(pd, scryptCommand(serverCrypt), {
-      type: SECURITY_BLOCK.SCRYPT,
-      data: Uint8Array.of(keyFlag),
-    });
-    if (confirm?.kind !== 'rmac-i') return false;
-    if (!Buffer.from(confirm.rmac).equals(Buffer.from(initialRmac(keys, serverCrypt)))) return false;
-    pd.session = new SecureSession(keys, confirm.rmac);
-    return true;
-  }
-
   async function connect(pd: PdState): Promise<void> {
     if (Date.now() < pd.nextConnectAt) return;
     pd.sequence = 0;
     pd.session = undefined;
     const id = await transact(pd, idCommand());
     const cap = id?.kind === 'pdid' ? await transact(pd, capCommand()) : undefined;
-    const secured = cap?.kind === 'pdcap' && (!pd.config.scbk || (await handshake(pd, pd.config.scbk)));
-    if (id?.kind !== 'pdid' || cap?.kind !== 'pdcap' || !secured) {
+    const { scbk } = pd.config;
+    if (cap?.kind === 'pdcap' && scbk) {
+      pd.session = await openSecureSession(scbk, (body, block) => transact(pd, body, block));
+    }
+    if (id?.kind !== 'pdid' || cap?.kind !== 'pdcap' || (scbk && !pd.session)) {
       pd.nextConnectAt = Date.now() + options.reconnectIntervalMs;
       return;
     }
     pd.online = true;
     pd.missedPolls = 0;
+    pd.connection += 1;
     events.emit('online', {
       reader: pd.ref,
       identity: id.identity,
@@ -279,9 +254,13 @@ export function startControlPanel(options: ControlPanelOptions): ControlPanel {
   }
 
   async function answerCard(pd: PdState, card: CardRead): Promise<void> {
+    const connection = pd.connection;
     const outcome = await options.access.decide(pd.ref, card.number);
-    pd.orders.push(...ordersFor(outcome.decision, pd.config, card.reader, options.relayPulse));
-    wakeUp?.();
+    // A barrier must not open long after the card, once the reader went away and came back.
+    if (pd.online && pd.connection === connection) {
+      pd.orders.push(...ordersFor(outcome.decision, pd.config, card.reader, options.relayPulse));
+      wakeUp?.();
+    }
     events.emit('card', { reader: pd.ref, card, ...outcome });
   }
 

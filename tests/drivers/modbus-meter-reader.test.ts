@@ -1,6 +1,7 @@
 // The meter reader against pymodbus's serial server on a pseudo-terminal pair.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Meter, type MeterBus, openMeterBus } from '../../drivers/modbus';
+import { openSerialLink } from '../../drivers/serial/link';
 import { type ModbusPeer, startModbusPeer } from './support/modbus-peer';
 import { openPtyPair, type PtyPair } from './support/pty-pair';
 
@@ -46,5 +47,39 @@ describe('Modbus RTU meter reader', () => {
       { meterId: 'borne-B03', ok: false, error: { kind: 'timeout', message: 'le compteur ne répond pas' } },
       { meterId: 'eau-sanitaires', ok: true, reading: { raw: 75536, value: 75.536, unit: 'm3' } },
     ]);
+  });
+});
+
+describe('Modbus RTU meter reader, retries', () => {
+  it('a meter that never answers is asked once plus the configured retries, then given up as a timeout', async () => {
+    const line = await openPtyPair();
+    // The far end only listens: every request the reader sends arrives there, none is answered.
+    const listener = await openSerialLink({ path: line.peerEnd, baudRate: 9600 });
+    const heard: number[] = [];
+    const threeRequests = new Promise<void>((resolve) =>
+      listener.onData((chunk) => {
+        heard.push(...chunk);
+        if (heard.length >= 3 * 8) resolve();
+      }),
+    );
+    const silentBus = await openMeterBus({ path: line.driverEnd, baudRate: 9600, timeoutMs: 100, retries: 2 });
+    try {
+      const [result] = await silentBus.poll([absent]);
+      expect(result).toMatchObject({ meterId: 'borne-B03', ok: false, error: { kind: 'timeout' } });
+      // A read request is 8 bytes: slave, function 3, address, count, CRC.
+      await threeRequests;
+      expect(heard).toHaveLength(3 * 8);
+      expect([heard[0], heard[8], heard[16]]).toEqual([9, 9, 9]);
+    } finally {
+      await silentBus.close();
+      await listener.close();
+      await line.close();
+    }
+  });
+
+  it('a Modbus exception is the meter’s own answer: reported at once, not retried', async () => {
+    const outOfMap: Meter = { ...electricity, id: 'borne-A13', type: { ...electricity.type, address: 500 } };
+    const [result] = await bus.poll([outOfMap]);
+    expect(result).toMatchObject({ meterId: 'borne-A13', ok: false, error: { kind: 'exception' } });
   });
 });

@@ -96,6 +96,42 @@ describe('OSDP control panel against libosdp', () => {
     expect((await out).fields.control).toBe(OUT_PULSE);
   });
 
+  it('a decision that comes back after the reader went away and came back opens nothing', async () => {
+    let asked: () => void = () => {};
+    const firstCardAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let answerFirst: (decision: Decision) => void = () => {};
+    const decisions: Promise<Decision>[] = [
+      new Promise((resolve) => {
+        answerFirst = resolve;
+      }),
+    ];
+    const current = await onlineSite({
+      decide: async () => {
+        asked();
+        return decisions.shift() ?? 'deny';
+      },
+      decisionTimeoutMs: 15_000,
+    });
+    current.peer.presentCard('0123ABCD');
+    await firstCardAsked;
+    const offline = current.next('offline');
+    await current.peer.stop();
+    await offline;
+    const online = current.next('online');
+    current.peer = await startOsdpPeer(current.pair.peerEnd, READER.address);
+    await online;
+
+    const late = current.next('card');
+    answerFirst('allow');
+    expect(await late).toMatchObject({ card: { number: '0123ABCD' }, decision: 'allow' });
+    const buzzer = current.peer.nextCommand('BUZ');
+    current.peer.presentCard('FFFF0000');
+    await buzzer;
+    expect(current.peer.commands.map((c) => c.kind)).toEqual(['LED', 'BUZ']);
+  });
+
   it('a NAK for an unexpected sequence number restarts the sequence at 0, and the reader carries on', async () => {
     // Offline detection out of the way: the restarted reader must be caught by its NAK alone.
     const current = await onlineSite({ decide: async () => 'allow', offlineAfterMissedPolls: 1_000_000 });

@@ -30,6 +30,7 @@ export interface SiteOptions {
   failSafe?: FailSafeMode;
   useCrc?: boolean;
   offlineAfterMissedPolls?: number;
+  decisionTimeoutMs?: number;
   /** The key the panel uses for the reader (32 hex digits). */
   panelScbk?: string;
   /** The key the peer holds. */
@@ -42,7 +43,7 @@ export async function startOsdpSite(options: SiteOptions): Promise<OsdpSite> {
   const link: SerialLink = await openSerialLink({ path: pair.driverEnd, baudRate: 9600 });
   const access = createAccessDecision({
     decide: options.decide,
-    timeoutMs: 200,
+    timeoutMs: options.decisionTimeoutMs ?? 200,
     failSafe: options.failSafe ?? 'stay-closed',
   });
   const panel = startControlPanel({
