@@ -1,8 +1,12 @@
 // Our OSDP control panel against libosdp's peripheral on a pseudo-terminal pair.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Decision, ReaderRef } from '../../drivers/osdp';
 import { startOsdpPeer } from './support/osdp-peer';
 import { type OsdpSite, READER, RELAY_PULSE, type SiteOptions, startOsdpSite } from './support/osdp-site';
+import { openPtyPair } from './support/pty-pair';
 
 const LED_GREEN = 2;
 const LED_RED = 1;
@@ -94,6 +98,29 @@ describe('OSDP control panel against libosdp', () => {
     const out = current.peer.nextCommand('OUT');
     current.peer.presentCard('0123ABCD');
     expect((await out).fields.control).toBe(OUT_PULSE);
+  });
+
+  it('the serial adapter unplugged: the reader goes offline; plugged back, the port reopens and it comes online', async () => {
+    const lineFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-line-'));
+    try {
+      const current = await onlineSite({ decide: async () => 'allow', lineFolder });
+      const offline = current.next('offline');
+      await current.peer.stop();
+      await current.pair.close();
+      await offline;
+
+      const online = current.next('online');
+      current.pair = await openPtyPair(lineFolder);
+      current.peer = await startOsdpPeer(current.pair.peerEnd, READER.address);
+      await online;
+      const out = current.peer.nextCommand('OUT');
+      current.peer.presentCard('0123ABCD');
+      expect((await out).fields.control).toBe(OUT_PULSE);
+    } finally {
+      await site?.close();
+      site = undefined;
+      fs.rmSync(lineFolder, { recursive: true, force: true });
+    }
   });
 
   it('a decision that comes back after the reader went away and came back opens nothing', async () => {

@@ -35,12 +35,14 @@ export interface SiteOptions {
   panelScbk?: string;
   /** The key the peer holds. */
   peerScbk?: string;
+  /** Gives the line fixed paths in this folder, so it can be unplugged and plugged back. */
+  lineFolder?: string;
 }
 
 export async function startOsdpSite(options: SiteOptions): Promise<OsdpSite> {
-  const pair = await openPtyPair();
+  const pair = await openPtyPair(options.lineFolder);
   const peer = await startOsdpPeer(pair.peerEnd, READER.address, options.peerScbk);
-  const link: SerialLink = await openSerialLink({ path: pair.driverEnd, baudRate: 9600 });
+  const link: SerialLink = await openSerialLink({ path: pair.driverEnd, baudRate: 9600, reopenDelayMs: 20 });
   const access = createAccessDecision({
     decide: options.decide,
     timeoutMs: options.decisionTimeoutMs ?? 200,
@@ -61,8 +63,14 @@ export async function startOsdpSite(options: SiteOptions): Promise<OsdpSite> {
     relayPulse: RELAY_PULSE,
   });
   let current = peer;
+  let currentPair = pair;
   return {
-    pair,
+    get pair() {
+      return currentPair;
+    },
+    set pair(next) {
+      currentPair = next;
+    },
     get peer() {
       return current;
     },
@@ -83,7 +91,7 @@ export async function startOsdpSite(options: SiteOptions): Promise<OsdpSite> {
       await panel.stop();
       await link.close();
       await current.stop();
-      await pair.close();
+      await currentPair.close();
     },
   };
 }

@@ -11,8 +11,13 @@ export interface PtyPair {
   close(): Promise<void>;
 }
 
-export function openPtyPair(): Promise<PtyPair> {
-  const socat = spawn('socat', ['-d', '-d', 'pty,raw,echo=0', 'pty,raw,echo=0'], {
+/**
+ * With `folder`, the two ends are also reachable as `folder/driver` and `folder/peer` (socat's
+ * symlinks), which a new pair made in the same folder takes over: a serial adapter plugged back.
+ */
+export function openPtyPair(folder?: string): Promise<PtyPair> {
+  const end = (name: string) => `pty,raw,echo=0${folder ? `,link=${folder}/${name}` : ''}`;
+  const socat = spawn('socat', ['-d', '-d', end('driver'), end('peer')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -24,7 +29,7 @@ export function openPtyPair(): Promise<PtyPair> {
       log += text;
       for (const match of text.matchAll(/PTY is (\S+)/g)) paths.push(match[1] ?? '');
       if (log.includes('starting data transfer loop') && paths.length === 2) {
-        const [driverEnd = '', peerEnd = ''] = paths;
+        const [driverEnd = '', peerEnd = ''] = folder ? [`${folder}/driver`, `${folder}/peer`] : paths;
         resolve({ driverEnd, peerEnd, close: () => stopProcess(socat) });
       }
     });
