@@ -25,7 +25,7 @@ beforeAll(async () => {
   pair = await openPtyPair();
   // 0x0001_86A0 = 100000 → 1000.00 kWh; low word first 0x2710, 0x0001 → 0x0001_2710 = 75536 → 75.536 m³
   peer = await startModbusPeer(pair.peerEnd, ['1:hr:0=0x0001,0x86A0', '2:ir:16=0x2710,0x0001']);
-  bus = await openMeterBus({ path: pair.driverEnd, baudRate: 9600, timeoutMs: 300, retries: 1 });
+  bus = await openMeterBus({ path: pair.driverEnd, baudRate: 9600, timeoutMs: 500, retries: 1 });
 });
 
 afterAll(async () => {

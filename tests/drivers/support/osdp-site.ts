@@ -55,7 +55,7 @@ export async function startOsdpSite(options: SiteOptions): Promise<OsdpSite> {
     ],
     access,
     pollIntervalMs: 20,
-    replyTimeoutMs: 100,
+    replyTimeoutMs: 200,
     retries: 1,
     offlineAfterMissedPolls: options.offlineAfterMissedPolls ?? 3,
     reconnectIntervalMs: 50,
