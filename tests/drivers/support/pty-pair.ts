@@ -2,6 +2,7 @@
 // a peer program the other. socat prints each end's path on stderr ("N PTY is /dev/pts/7").
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 
 export interface PtyPair {
   /** The end the driver opens. */
@@ -30,10 +31,19 @@ export function openPtyPair(folder?: string): Promise<PtyPair> {
       for (const match of text.matchAll(/PTY is (\S+)/g)) paths.push(match[1] ?? '');
       if (log.includes('starting data transfer loop') && paths.length === 2) {
         const [driverEnd = '', peerEnd = ''] = folder ? [`${folder}/driver`, `${folder}/peer`] : paths;
-        resolve({ driverEnd, peerEnd, close: () => stopProcess(socat) });
+        resolve({ driverEnd, peerEnd, close: () => unplug(socat, folder) });
       }
     });
   });
+}
+
+/**
+ * The fixed paths go first: a driver reopening its port must find nothing there until the next
+ * pair, never the old path while socat shuts down (its pseudo-terminal numbers are reused at once).
+ */
+async function unplug(socat: ChildProcess, folder: string | undefined): Promise<void> {
+  if (folder) for (const end of ['driver', 'peer']) fs.rmSync(`${folder}/${end}`, { force: true });
+  await stopProcess(socat);
 }
 
 /** Ends a child process and waits until it is gone. */
