@@ -16,3 +16,4 @@ export {
   startControlPanel,
 } from './control-panel';
 export type { CardRead, PdCapability, PdIdentity } from './messages';
+export { SCBK_D } from './secure-channel';
