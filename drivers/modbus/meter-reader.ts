@@ -59,7 +59,18 @@ export async function openMeterBus(options: MeterBusOptions): Promise<MeterBus> 
     return result.data;
   }
 
+  /** A port that went away (adapter unplugged) is opened again at the next read, if it is back. */
+  async function ensureOpen(): Promise<void> {
+    if (client.isOpen) return;
+    await new Promise<void>((resolve, reject) => {
+      client.open((error: unknown) => (error ? reject(error) : resolve()));
+    }).catch(() => {
+      throw new MeterReadError('transport', `le port série ${options.path} est indisponible`);
+    });
+  }
+
   async function read(meter: Meter): Promise<MeterReading> {
+    await ensureOpen();
     for (let attempt = 0; ; attempt++) {
       try {
         const words = await readOnce(meter);

@@ -1,4 +1,7 @@
 // The meter reader against pymodbus's serial server on a pseudo-terminal pair.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Meter, type MeterBus, openMeterBus } from '../../drivers/modbus';
 import { openSerialLink } from '../../drivers/serial/link';
@@ -47,6 +50,32 @@ describe('Modbus RTU meter reader', () => {
       { meterId: 'borne-B03', ok: false, error: { kind: 'timeout', message: 'le compteur ne répond pas' } },
       { meterId: 'eau-sanitaires', ok: true, reading: { raw: 75536, value: 75.536, unit: 'm3' } },
     ]);
+  });
+});
+
+describe('Modbus RTU meter reader, the port', () => {
+  it('the adapter unplugged: each meter reports an error; plugged back, the next poll reads again', async () => {
+    const lineFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-line-'));
+    let line = await openPtyPair(lineFolder);
+    let meters = await startModbusPeer(line.peerEnd, ['1:hr:0=0x0001,0x86A0']);
+    const lineBus = await openMeterBus({ path: line.driverEnd, baudRate: 9600, timeoutMs: 500, retries: 0 });
+    try {
+      expect(await lineBus.poll([electricity])).toMatchObject([{ ok: true }]);
+      await meters.stop();
+      await line.close();
+      expect(await lineBus.poll([electricity])).toMatchObject([{ meterId: 'borne-A12', ok: false }]);
+
+      line = await openPtyPair(lineFolder);
+      meters = await startModbusPeer(line.peerEnd, ['1:hr:0=0x0001,0x86A1']);
+      expect(await lineBus.poll([electricity])).toEqual([
+        { meterId: 'borne-A12', ok: true, reading: { raw: 100001, value: 1000.01, unit: 'kWh' } },
+      ]);
+    } finally {
+      await lineBus.close();
+      await meters.stop();
+      await line.close();
+      fs.rmSync(lineFolder, { recursive: true, force: true });
+    }
   });
 });
 
