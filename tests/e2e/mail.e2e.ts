@@ -1,12 +1,14 @@
 // The mail screens in a real browser against a real SMTP sink on loopback: the server settings saved
 // on /email-configuration and « Envoyer un test » received by the sink; the history listing the
 // e-mails, one opened with its body (sandboxed frame) and attachment, « Renvoyer » putting a failed
-// one back in the outbox; the information screen; a reader (001) shown no save, test nor resend.
+// one back in the outbox; the information screen; a reader (001) shown no save, test nor resend;
+// a booking's e-mails on its sheet.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../service/db/schema';
 import { inTransaction } from '../../service/db/transaction';
 import { enqueueMail } from '../../service/domains/mail';
+import { insertBooking, insertCustomer, insertPlaces, insertPlaceType } from '../support/bookings';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { ShellPage } from './pages/ShellPage';
 import { screenshot, signInThroughApi } from './support/browser';
@@ -29,7 +31,7 @@ function storedMail(subject: string, status: 'sent' | 'failed', lastError: strin
       html: '<h1>Bonjour Anne</h1><p>Votre séjour du 12/07 au 19/07 est confirmé.</p><script>parent.document.title = "piraté"</script>',
       attachments: [{ fileName: 'contrat.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4') }],
       entityType: 'booking',
-      entityId: 1,
+      entityId: 9999,
       customerId: 1,
     }),
   );
@@ -145,5 +147,44 @@ describe('the history of the e-mails sent', () => {
     expect(await shell.main.getByRole('button', { name: /Valider/ }).count()).toBe(0);
     expect(await shell.main.getByRole('button', { name: 'Envoyer un test' }).count()).toBe(0);
     await screenshot(page, 'email-configuration-reader');
+  });
+});
+
+describe("a booking's e-mails", () => {
+  it("the sheet's « Documents » tab lists the e-mails sent about the booking, one opening in the drawer", async () => {
+    const db = ctx.site.db;
+    const [place] = insertPlaces(db, insertPlaceType(db, 'Emplacement'), ['12']) as [number];
+    const customerId = insertCustomer(db, { lastName: 'Martin', firstName: 'Anne' });
+    const { id: bookingId } = insertBooking(db, {
+      customerId,
+      placeId: place,
+      startDate: '2027-07-12',
+      endDate: '2027-07-19',
+    });
+    inTransaction(db, () =>
+      enqueueMail(db, '2026-11-22T08:00:00.000Z', {
+        kind: 'balance',
+        to: ['anne.martin@example.fr'],
+        subject: 'Le solde de votre séjour',
+        html: '<p>Il reste 250,00 € à régler.</p>',
+        entityType: 'booking',
+        entityId: bookingId,
+        customerId,
+      }),
+    );
+    const page = ctx.browser.page;
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInThroughApi(page, adminLogin, `/new-booking/documents/${bookingId}/0/0/0/${customerId}/3`);
+    const mails = page.getByRole('table', { name: 'E-mails de la réservation' });
+    const row = mails.getByRole('row').filter({ hasText: 'Le solde de votre séjour' });
+    await row.waitFor();
+    expect(await mails.getByRole('row').count()).toBe(2); // the header and its one e-mail
+    expect(await row.innerText()).toMatch(
+      /Rappel de solde\s*anne\.martin@example\.fr\s*Le solde de votre séjour\s*En attente/,
+    );
+    await screenshot(page, 'booking-sheet-emails');
+    await row.click();
+    const drawer = page.getByRole('dialog').filter({ hasText: 'E-mail du 22/11/2026' });
+    await drawer.frameLocator('iframe[title="Contenu"]').getByText('Il reste 250,00 € à régler.').waitFor();
   });
 });

@@ -54,7 +54,11 @@ export function MailInfoPage() {
               label: t('info.lastError'),
               children: data.lastError ? (
                 <Typography.Text type="danger">
-                  {formatDateTime(data.lastError.at)} — {data.lastError.subject} : {data.lastError.error}
+                  {t('info.lastErrorOf', {
+                    date: formatDateTime(data.lastError.createdAt),
+                    subject: data.lastError.subject,
+                  })}{' '}
+                  {data.lastError.error}
                 </Typography.Text>
               ) : (
                 t('info.noError')
