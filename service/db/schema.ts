@@ -1,4 +1,5 @@
 // Every table, for drizzle's query API and drizzle-kit's migration generator.
+export * from '../domains/access/schema';
 export * from '../domains/accounting-account/schema';
 export * from '../domains/admin-periods/schema';
 export * from '../domains/bank-deposit/schema';
@@ -7,6 +8,7 @@ export * from '../domains/booking/cleaning/schema';
 export * from '../domains/booking/schema';
 export * from '../domains/booking-import/schema';
 export * from '../domains/customer/schema';
+export * from '../domains/document/schema';
 export * from '../domains/establishment/schema';
 export * from '../domains/extra/schema';
 export * from '../domains/import-v1/schema';
