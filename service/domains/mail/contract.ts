@@ -128,6 +128,9 @@ export interface MailRowDto {
   customerId: number | null;
 }
 
+/** What a short list of e-mails shows (a booking's, a customer's latest). */
+export type MailListRow = Pick<MailRowDto, 'id' | 'createdAt' | 'kind' | 'to' | 'subject' | 'status'>;
+
 export interface MailAttachmentDto {
   id: number;
   fileName: string;

@@ -68,8 +68,3 @@ export function mailBoxInfo(db: Db, clock: Clock, smtpUrl: string | undefined): 
 export function latestMailsOfCustomer(db: Db, customerId: number, limit: number) {
   return store.historyPage(db, { customerId }, 1, limit).items;
 }
-
-/** The e-mails about one booking, for its sheet. */
-export function mailsOfBooking(db: Db, bookingId: number) {
-  return store.mailsAbout(db, 'booking', bookingId);
-}

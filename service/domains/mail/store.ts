@@ -1,7 +1,7 @@
 // Queries of the outbox and history tables, named by intent; no rules, no SMTP.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import type { MailAttachmentDto, MailBoxInfo, MailDetailDto, MailEntityType, MailRowDto } from './contract';
+import type { MailAttachmentDto, MailBoxInfo, MailDetailDto, MailRowDto } from './contract';
 import { mailAttachments, mailMessages } from './schema';
 
 type Row = typeof mailMessages.$inferSelect;
@@ -179,17 +179,6 @@ export function historyPage(
     .all()
     .map(rowDto);
   return { items, total };
-}
-
-/** The e-mails about one entity (a booking's sheet), newest first (mail_messages_entity_idx). */
-export function mailsAbout(db: Db, entityType: MailEntityType, entityId: number): MailRowDto[] {
-  return db
-    .select()
-    .from(mailMessages)
-    .where(and(eq(mailMessages.entityType, entityType), eq(mailMessages.entityId, entityId)))
-    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
-    .all()
-    .map(rowDto);
 }
 
 export function countByStatus(db: Db, status: Row['status']): number {

@@ -1,4 +1,4 @@
-// The e-mails of one booking, for its sheet. Reads `mail/booking/:id` with the booking's own read right.
+// The e-mails of one booking, for its sheet, served with its documents (the booking's own read right).
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

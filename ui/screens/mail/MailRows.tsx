@@ -3,14 +3,14 @@
 import { Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MailRowDto } from '../../../service/domains/mail/contract';
+import type { MailListRow } from '../../../service/domains/mail/contract';
 import { formatDateTime } from '../../format';
 import { MailDrawer } from './MailDrawer';
 import { MailStatusTag } from './MailStatusTag';
 import { kindLabel } from './mail-labels';
 
 interface Props {
-  rows: readonly MailRowDto[];
+  rows: readonly MailListRow[];
   label: string;
   emptyText: string;
   isLoading?: boolean;
@@ -21,7 +21,7 @@ export function MailRows({ rows, label, emptyText, isLoading = false }: Props) {
   const [openId, setOpenId] = useState<number>();
   return (
     <>
-      <Table<MailRowDto>
+      <Table<MailListRow>
         rowKey="id"
         size="small"
         bordered

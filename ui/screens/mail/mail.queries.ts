@@ -4,8 +4,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   MailBoxInfo,
   MailDetailDto,
+  MailListRow,
   MailPage,
-  MailRowDto,
   MailSearch,
   MailServerSettingsDto,
 } from '../../../service/domains/mail/contract';
@@ -44,7 +44,7 @@ export const mailQueries = {
   ofBooking: (bookingId: number) =>
     queryOptions({
       queryKey: [...mailQueries.all, 'booking', bookingId] as const,
-      queryFn: () => api<MailRowDto[]>(`mail/booking/${bookingId}`),
+      queryFn: () => api<MailListRow[]>(`document/booking/${bookingId}/mails`),
       staleTime: 0,
     }),
 };
