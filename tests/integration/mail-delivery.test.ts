@@ -182,10 +182,12 @@ describe('the service delivers without waiting for the next minute', () => {
 describe('runs that found nothing to do', () => {
   const runs = () => t.db.select().from(jobRuns).where(eq(jobRuns.job, 'mail-outbox')).all();
 
-  it('« avoid a job_runs row every minute »: a scheduled run with nothing due keeps no record', async () => {
+  it('« avoid a job_runs row every minute »: a scheduled run with nothing due keeps no record, no journal, no log line', async () => {
     const run = await deliver();
     expect(run).toMatchObject({ status: 'ok', summary: 'aucun e-mail à envoyer' });
     expect(runs()).toHaveLength(0);
+    expect(t.db.$client.prepare("SELECT count(*) FROM tech_events WHERE kind LIKE 'job.%'").pluck().get()).toBe(0);
+    expect(t.logger.events.filter((e) => e.fields?.job === 'mail-outbox')).toEqual([]);
   });
 
   it('a run someone asked for (the CLI, « Lancer maintenant ») is kept even when idle', async () => {
