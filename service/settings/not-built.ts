@@ -5,7 +5,6 @@ export const NOT_BUILT = {
   payments: 'Règlements',
   invoices: 'Factures et avoirs',
   sales: 'Ventes et caisses',
-  emails: 'Envoi des e-mails',
   documents: 'Documents imprimés',
   printing: 'Impression des documents',
   results: 'Résultats et clôtures',
@@ -29,5 +28,6 @@ export const NOT_BUILT = {
   // Capabilities rather than modules, which a setting of a built module waits for.
   scheduledJobs: 'Tâches planifiées',
   quoteValidity: 'Validité des devis',
+  quoteRelaunch: 'Relance des devis par e-mail',
   cleaningSchedule: 'Planning horaire du ménage',
 } as const;

@@ -11,6 +11,7 @@ import { customerScreens } from './customers';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
 import { jetScreens } from './jet';
+import { mailScreens } from './mail';
 import { moduleScreens } from './module';
 import { offerScreens } from './offers';
 import { partnerScreens } from './partner';
@@ -56,4 +57,5 @@ export const screens: readonly Screen[] = [
   ...verificationScreens,
   ...jetScreens,
   ...systemRecordScreens,
+  ...mailScreens,
 ];
