@@ -2,6 +2,7 @@
 // Messages may hold {name} placeholders filled from AppError params.
 import type { Entry } from './entry';
 import { siteBoxErrors } from './site-box-catalogue';
+import { suretyErrors } from './surety-catalogue';
 
 export type { ErrorStatus } from './entry';
 
@@ -580,6 +581,7 @@ export const catalogue = {
       'La base contient déjà des données saisies ({what}) : la démo n’est pas installée. Forcez l’installation (--force) pour l’ajouter quand même.',
   },
   ...siteBoxErrors,
+  ...suretyErrors,
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof catalogue;

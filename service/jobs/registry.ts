@@ -3,11 +3,21 @@
 import { expireOptionsJob } from '../domains/booking';
 import { cleaningTasksJob } from '../domains/booking/cleaning';
 import { backupJob } from '../domains/maintenance/backup-job';
+import { balanceRemindersJob, optionRelaunchJob, preStayJob, suretyNoticesJob } from '../domains/surety';
 import { AppError } from '../errors/app-error';
 import type { Job } from './job';
 import { sessionsDraftsCleanupJob } from './sessions-drafts-cleanup';
 
-export const jobs: readonly Job[] = [sessionsDraftsCleanupJob, expireOptionsJob, backupJob, cleaningTasksJob];
+export const jobs: readonly Job[] = [
+  sessionsDraftsCleanupJob,
+  expireOptionsJob,
+  backupJob,
+  cleaningTasksJob,
+  suretyNoticesJob,
+  balanceRemindersJob,
+  optionRelaunchJob,
+  preStayJob,
+];
 
 export function findJob(name: string): Job | undefined {
   return jobs.find((j) => j.name === name);

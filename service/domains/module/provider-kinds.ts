@@ -33,6 +33,8 @@ const surety = settingFields({
   nbdaySuretyReminder: field.int("Relance avant l'arrivée (jours)", 5, 0, 365),
   suretyAmountCents: field.money('Montant de la caution', 30_000),
   linkValidityDays: field.int('Validité du lien de paiement (jours)', 7, 1, 90),
+  // The box's own provider e-mails a link to its public page: the address guests reach it at.
+  publicUrl: field.text('Adresse publique du camping (lien de caution)', '', 200),
   ...api,
 });
 export const suretySettingsSchema = surety.schema;
@@ -237,7 +239,7 @@ export const providerKinds: readonly ProviderKind[] = [
     module: 'surety',
     title: 'Cautions',
     idParam: 'suretyId',
-    providers: numbered(['Swikly', 'Prestataire n° 2']),
+    providers: numbered(['Swikly', 'Prestataire n° 2', 'Lien du camping']),
     ...surety,
   },
   {
