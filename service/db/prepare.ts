@@ -12,7 +12,6 @@ import { seedItemTypes } from '../domains/reference/item-type-seed';
 import { seedReference } from '../domains/reference/seed';
 import { seedTvaRates } from '../domains/reference/tva-seed';
 import { ensureSetting, getSetting } from '../domains/security/store';
-import { seedSuretyOnlineMethod } from '../domains/surety/online-method';
 import { seedTaxTypes } from '../domains/tax';
 import type { Db } from './connection';
 import { migrateDatabase } from './migrate';
@@ -32,7 +31,6 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   // Animal and vehicle types, so « Ajouter un animal » works on a new site.
   'seed.item-types': seedItemTypes,
   'seed.module-surety': seedSuretyConfiguration,
-  'seed.surety-online-method': seedSuretyOnlineMethod,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {

@@ -239,7 +239,9 @@ export const providerKinds: readonly ProviderKind[] = [
     module: 'surety',
     title: 'Cautions',
     idParam: 'suretyId',
-    providers: numbered(['Swikly', 'Prestataire n° 2', 'Lien du camping']),
+    // Provider n° 2 is the box's own link to its public page (docs/surety.md): Swikly is a third
+    // party this box has no account with.
+    providers: numbered(['Swikly', 'Lien du camping']),
     ...surety,
   },
   {

@@ -9,7 +9,7 @@ export function seedSuretyConfiguration(db: Db, now: string): void {
     .values({
       kind: 'surety',
       // The box's own link: the third-party providers need an account the site may not have.
-      provider: 3,
+      provider: 2,
       label: 'Caution',
       isActive: true,
       settingsJson: JSON.stringify(suretySettingsSchema.parse({})),

@@ -63,7 +63,7 @@ export function recordGuarantee(db: Db, clock: Clock, token: string, declaration
       null,
       paymentCreateSchema.parse({
         bookingId: request.bookingId,
-        paymentMethodId: suretyOnlineMethodId(db),
+        paymentMethodId: suretyOnlineMethodId(db, clock.now().toISOString()),
         amountCents: request.amountCents,
         isGuarantee: true,
         comment: `Caution en ligne : ${declaration.cardOwner}, carte se terminant par ${declaration.cardLast4}, expire ${declaration.cardExpiry}`,

@@ -1,6 +1,6 @@
-// Who asks the guest for the guarantee. The spec's third-party providers (Swikly, provider n° 2)
-// are online services this box has no account with nor route to: they answer that plainly. The
-// box's own provider (n° 3, « Lien du camping ») e-mails a link to its public page.
+// Who asks the guest for the guarantee. The spec's third-party provider (n° 1, Swikly) is an
+// online service this box has no account with nor route to: it answers that plainly. Provider
+// n° 2, « Lien du camping », is the box's own: it e-mails a link to its public page.
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
@@ -35,7 +35,7 @@ const unreachable = (id: number): SuretyProvider => ({
   statusOf: () => null,
 });
 
-export const SURETY_LINK_PROVIDER = 3;
+export const SURETY_LINK_PROVIDER = 2;
 
 const linkProvider: SuretyProvider = {
   id: SURETY_LINK_PROVIDER,
@@ -56,7 +56,7 @@ const linkProvider: SuretyProvider = {
   },
 };
 
-const providers: readonly SuretyProvider[] = [unreachable(1), unreachable(2), linkProvider];
+const providers: readonly SuretyProvider[] = [unreachable(1), linkProvider];
 
 /** The configuration's provider; an unknown number is as unreachable as a third party. */
 export function suretyProvider(id: number): SuretyProvider {
