@@ -24,8 +24,8 @@ button{margin-top:1.2rem;font-size:1rem;padding:.6rem 1.2rem;background:#1677ff;
 export function guaranteeFormHtml(page: GuaranteePage, error?: string, typed?: Partial<GuaranteeDeclaration>): string {
   const value = (v: string | undefined) => escapeHtml(v ?? '');
   return layout(
-    `Caution — ${page.establishment}`,
-    `<h1>${escapeHtml(page.establishment)} : caution de votre séjour</h1>
+    'Caution de votre séjour',
+    `<h1>Caution de votre séjour${page.establishment ? ` — ${escapeHtml(page.establishment)}` : ''}</h1>
 <dl><dt>Séjour</dt><dd>${escapeHtml(page.bookingCode)}</dd><dt>Au nom de</dt><dd>${escapeHtml(page.customerName)}</dd>
 <dt>Du</dt><dd>${frenchDay(page.startDate)} au ${frenchDay(page.endDate)}</dd>
 <dt>Caution</dt><dd><strong>${eurosText(page.amountCents)}</strong></dd></dl>
@@ -43,9 +43,9 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 
 export function guaranteeRecordedHtml(page: GuaranteePage): string {
   return layout(
-    `Caution enregistrée — ${page.establishment}`,
+    'Caution enregistrée',
     `<h1>Merci !</h1><p class="done" role="status">Votre caution de ${eurosText(page.amountCents)} pour le séjour
-${escapeHtml(page.bookingCode)} est enregistrée. ${escapeHtml(page.establishment)} vous souhaite un bon séjour.</p>`,
+${escapeHtml(page.bookingCode)} est enregistrée. Nous vous souhaitons un bon séjour.</p>`,
   );
 }
 
