@@ -26,6 +26,7 @@ import { createEstablishmentService } from './domains/establishment/service';
 import { ageCategoryEntity, extraAccountingReferences, extraEntity, extraTypeEntity } from './domains/extra';
 import { importV1Routes } from './domains/import-v1';
 import { ledgerRoutes } from './domains/ledger';
+import { mailRoutes } from './domains/mail';
 import { postHistoryRoutes } from './domains/ledger/post-history-routes';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { healthRoutes } from './domains/maintenance/health-routes';
@@ -220,6 +221,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     upkeepRoutes(),
     customerTransferRoutes(),
     postHistoryRoutes(),
+    mailRoutes(),
   ];
 }
 

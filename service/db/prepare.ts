@@ -1,5 +1,6 @@
 // Brings a database file to the current version: migrations, then each first-time seed once.
 import type { Clock } from '../clock';
+import { seedDocumentModels } from '../domains/document/seed';
 import { seedCurrencies } from '../domains/establishment/seed';
 import { seedAgeCategories } from '../domains/extra';
 import { seedSuretyConfiguration } from '../domains/module/seed';
@@ -31,6 +32,8 @@ const seeds: Record<string, (db: Db, now: string) => void> = {
   // Animal and vehicle types, so « Ajouter un animal » works on a new site.
   'seed.item-types': seedItemTypes,
   'seed.module-surety': seedSuretyConfiguration,
+  // After the languages: the default French model of every document kind.
+  'seed.document-models': seedDocumentModels,
 };
 
 export function prepareDatabase(db: Db, clock: Clock): void {

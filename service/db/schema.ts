@@ -7,6 +7,7 @@ export * from '../domains/booking/cleaning/schema';
 export * from '../domains/booking/schema';
 export * from '../domains/booking-import/schema';
 export * from '../domains/customer/schema';
+export * from '../domains/document/schema';
 export * from '../domains/establishment/schema';
 export * from '../domains/extra/schema';
 export * from '../domains/import-v1/schema';

@@ -544,6 +544,11 @@ export const catalogue = {
     message: "L'e-mail n'a pas été envoyé, vérifiez les paramètres de messagerie",
   },
   EMAILS_NOT_SENT: { status: 400, message: "Les e-mails n'ont pas été envoyés" },
+  EMAIL_TEST_NOT_SENT: {
+    status: 400,
+    message: "L'e-mail n'a pas été envoyé, vérifiez les paramètres de messagerie : {reason}",
+  },
+  EMAIL_NOT_FAILED: { status: 400, message: 'Seul un e-mail en échec peut être renvoyé' },
 
   // Other
   QUANTITY_ABOVE_STOCK: { status: 400, message: 'La quantité dépasse le stock disponible' },

@@ -2,6 +2,7 @@
 // screen list and run them. Adding a job is one line here.
 import { expireOptionsJob } from '../domains/booking';
 import { cleaningTasksJob } from '../domains/booking/cleaning';
+import { mailOutboxJob } from '../domains/mail';
 import { backupJob } from '../domains/maintenance/backup-job';
 import { balanceRemindersJob, optionRelaunchJob, preStayJob, suretyNoticesJob } from '../domains/surety';
 import { AppError } from '../errors/app-error';
@@ -13,6 +14,7 @@ export const jobs: readonly Job[] = [
   expireOptionsJob,
   backupJob,
   cleaningTasksJob,
+  mailOutboxJob,
   suretyNoticesJob,
   balanceRemindersJob,
   optionRelaunchJob,

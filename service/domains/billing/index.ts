@@ -17,5 +17,6 @@ export {
   invoiceDownPayment,
   isBookingBilled,
 } from './invoice-service';
+export { buyerLines, euros, frDate, sellerLines } from './legal-mentions';
 export { billPrefixRefusal, effectivePrefix, nextInvoiceNumber } from './numbering';
-export { buyerSnapshot, sellerSnapshot } from './parties';
+export { billableCustomer, buyerSnapshot, sellerSnapshot } from './parties';

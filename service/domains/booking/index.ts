@@ -1,6 +1,6 @@
 // What other domains, the imports, the demo and the CLI may use of bookings: the one write path,
 // the use cases, the read of a booking, and the references bookings hold on other domains' rows.
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { bookings, occupancies } from './schema';
 
@@ -59,3 +59,14 @@ export const bookingReferences = {
         .get(),
     ),
 };
+
+/** The oldest booking still on the books: the one the document models' preview is filled with. */
+export function firstBookingId(db: Db): number | null {
+  const row = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(ne(bookings.state, 'DELETED'))
+    .orderBy(asc(bookings.id))
+    .get();
+  return row?.id ?? null;
+}

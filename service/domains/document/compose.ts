@@ -1,0 +1,134 @@
+// A booking's document: its model of the kind (in the customer's language, else French) filled
+// with the booking's merge values, and printed. E-mailing it writes it to the outbox in the
+// caller's transaction, the PDF and the model's files attached.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../errors/app-error';
+import { customerOfBooking } from '../customer';
+import type { MailAttachment } from '../mail/contract';
+import { enqueueMail } from '../mail/outbox';
+import { languageIdByCode } from '../reference';
+import { bookingMergeValues } from './booking-fields';
+import { DOCUMENT_KIND_LABELS, type DocumentKind } from './kinds';
+import { fillTemplate, type MergeValues } from './merge-fields';
+import { renderDocumentPdf } from './pdf-document';
+import { printFrame } from './print-frame';
+import { isBodyEmpty } from './sanitize';
+import { attachmentsOf, type DocumentModelRow, findModel } from './store';
+import { documentUploadsDir } from './uploads';
+
+export interface ComposeRequest {
+  readonly kind: DocumentKind;
+  readonly bookingId: number;
+  /** The language wanted; by default the customer's. A language without a model falls back to French. */
+  readonly languageId?: number;
+  /** Merge values the caller provides (the surety link…), over the booking's own. */
+  readonly fields?: MergeValues;
+}
+
+export interface ComposedDocument {
+  readonly subject: string;
+  readonly html: string;
+  readonly pdf: Buffer;
+  readonly fileName: string;
+  /** The customer's e-mail, or none. */
+  readonly to: string[];
+  readonly customerId: number;
+  readonly bookingId: number;
+  /** The language of the model used. */
+  readonly languageId: number;
+}
+
+/** The model of the kind in that language, else the French one. */
+export function modelFor(db: Db, kind: DocumentKind, languageId: number | null): DocumentModelRow {
+  const french = languageIdByCode(db, 'fr');
+  const model =
+    (languageId !== null ? findModel(db, kind, languageId) : undefined) ??
+    (french !== null ? findModel(db, kind, french) : undefined);
+  if (!model) throw new AppError('EMAIL_SUBJECT_REQUIRED');
+  return model;
+}
+
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Fills the booking's model of this kind (in the customer's language, else French) and prints it. */
+export function composeBookingDocument(db: Db, clock: Clock, request: ComposeRequest): ComposedDocument {
+  const { booking, values } = bookingMergeValues(db, clock, request.bookingId, request.fields);
+  const customerLanguage = request.languageId ?? customerOfBooking(db, booking.customerId)?.languageId ?? null;
+  const model = modelFor(db, request.kind, customerLanguage);
+  if (model.subject.trim() === '') throw new AppError('EMAIL_SUBJECT_REQUIRED');
+  if (isBodyEmpty(model.bodyHtml)) throw new AppError('EMAIL_BODY_REQUIRED');
+  const subject = fillTemplate(model.subject, values, 'text');
+  const html = fillTemplate(model.bodyHtml, values, 'html') + signatureHtml(db, model.id);
+  const title = `${DOCUMENT_KIND_LABELS[request.kind]}${values.bookingCode ? ` n° ${values.bookingCode}` : ''}`;
+  const email = values.customerEmail?.trim() ?? '';
+  return {
+    subject,
+    html,
+    pdf: renderDocumentPdf(html, printFrame(db, title)),
+    fileName: `${slug(title)}.pdf`,
+    to: email ? [email] : [],
+    customerId: booking.customerId,
+    bookingId: booking.id,
+    languageId: model.languageId,
+  };
+}
+
+function readAttachment(db: Db, storedName: string): Buffer {
+  return fs.readFileSync(path.join(documentUploadsDir(db), path.basename(storedName)));
+}
+
+/** The model's signature image under the body, inlined like the logo. */
+function signatureHtml(db: Db, modelId: number): string {
+  const signature = attachmentsOf(db, modelId).find((a) => a.role === 'signature');
+  if (!signature) return '';
+  const data = readAttachment(db, signature.storedName).toString('base64');
+  return `<p><img src="data:${signature.contentType};base64,${data}" alt="Signature" width="180"></p>`;
+}
+
+/** The model's joined files (documents and images), as the e-mail carries them. */
+function modelFiles(db: Db, modelId: number): MailAttachment[] {
+  return attachmentsOf(db, modelId)
+    .filter((a) => a.role !== 'signature')
+    .map((a) => ({ fileName: a.fileName, contentType: a.contentType, content: readAttachment(db, a.storedName) }));
+}
+
+export interface MailRequest {
+  readonly kind: DocumentKind;
+  readonly bookingId: number;
+  /** The user who asked for it; null for a job. */
+  readonly createdBy: number | null;
+  readonly fields?: MergeValues;
+}
+
+/**
+ * The booking's document written to the outbox (call it inside the caller's transaction), its PDF
+ * and the model's files attached: answers the mail's id. Refused when the customer has no e-mail.
+ */
+export function mailBookingDocument(db: Db, clock: Clock, request: MailRequest): number {
+  const doc = composeBookingDocument(db, clock, request);
+  if (doc.to.length === 0) throw new AppError('RECIPIENT_EMAIL_REQUIRED');
+  const model = modelFor(db, request.kind, doc.languageId);
+  return enqueueMail(db, clock.now().toISOString(), {
+    kind: request.kind,
+    to: doc.to,
+    subject: doc.subject,
+    html: doc.html,
+    attachments: [
+      { fileName: doc.fileName, contentType: 'application/pdf', content: doc.pdf },
+      ...modelFiles(db, model.id),
+    ],
+    entityType: 'booking',
+    entityId: doc.bookingId,
+    customerId: doc.customerId,
+    createdBy: request.createdBy,
+  });
+}

@@ -1,0 +1,46 @@
+// What crosses the wire about document models: the kinds come from kinds.ts, the attachment roles
+// and their accepted formats from here, so the screens and the service say the same.
+import { z } from 'zod';
+import { DOCUMENT_KINDS } from './kinds';
+
+/** How a model's file is used: a signature image under the body, a joined document, an image. */
+export const ATTACHMENT_ROLES = ['signature', 'document', 'image'] as const;
+export type AttachmentRole = (typeof ATTACHMENT_ROLES)[number];
+
+/** The extensions each role accepts (the spec's formats), lower case without the dot. */
+export const ATTACHMENT_EXTENSIONS: Record<AttachmentRole, readonly string[]> = {
+  signature: ['jpg', 'jpeg', 'png'],
+  document: ['doc', 'pdf', 'odt'],
+  image: ['jpg', 'jpeg', 'png', 'gif'],
+};
+
+export const documentKindSchema = z.enum(DOCUMENT_KINDS);
+
+export const documentModelInputSchema = z.object({
+  id: z.number().int().min(0),
+  kind: documentKindSchema,
+  languageId: z.number().int().positive(),
+  subject: z.string().max(300),
+  bodyHtml: z.string().max(2_000_000),
+  version: z.number().int().optional(),
+});
+export type DocumentModelInput = z.infer<typeof documentModelInputSchema>;
+
+export interface DocumentModelAttachmentDto {
+  id: number;
+  role: AttachmentRole;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export interface DocumentModelDto {
+  id: number;
+  kind: (typeof DOCUMENT_KINDS)[number];
+  languageId: number;
+  languageName: string;
+  subject: string;
+  bodyHtml: string;
+  version: number;
+  attachments: DocumentModelAttachmentDto[];
+}
