@@ -113,6 +113,7 @@ describe('the scheduled jobs and « Lancer maintenant »', () => {
       'expire-options',
       'backup',
       'cleaning-tasks',
+      'mail-outbox',
       'surety-notices',
       'balance-reminders',
       'option-relaunch',

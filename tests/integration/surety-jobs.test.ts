@@ -1,23 +1,34 @@
-// The reminder jobs run through the runner on a real SQLite file, business day 22 November 2026:
-// each writes its e-mail with its flag in one transaction, so two runs send once, and a run that
-// dies after writing the outbox row leaves nothing behind and the next run sends once.
+// The reminder jobs run through the runner on a real SQLite file, business day 22 November 2026,
+// a real SMTP server on loopback: each writes its e-mail with its flag in one transaction, so two
+// runs send once, and a run that dies after writing the outbox row leaves nothing behind and the
+// next run sends once. No mail server, or its switch off, and a job writes nothing.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingReminders, mailMessages } from '../../service/db/schema';
+import { mailOutboxJob } from '../../service/domains/mail';
+import { bookingOptionPreference, bookingPreference } from '../../service/domains/preference/booking-preferences';
 import { balanceRemindersJob, optionRelaunchJob, preStayJob, suretyNoticesJob } from '../../service/domains/surety';
 import type { Job } from '../../service/jobs/job';
 import { runJob } from '../../service/jobs/runner';
 import { serviceContext } from '../../service/jobs/scheduler';
+import { writeSettings } from '../../service/settings/store';
+import { pdfText } from '../support/pdf-text';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { configureSurety, reservationArriving } from '../support/surety-site';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
+let sink: SmtpSink;
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  sink = await startSmtpSink();
+  t = await makeTestApp({ smtpUrl: sink.url });
   configureSurety(t.db, { calcul: 1, nbdaySurety: 10, nbdaySuretyReminder: 5 });
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  t.close();
+  await sink.stop();
+});
 
 const run = (job: Job) => runJob(job, serviceContext(t), 'service');
 const mailsOf = (bookingId: number) =>
@@ -85,7 +96,7 @@ describe('balance-reminders: at D-10 and D-5 before the balance due day, while a
 });
 
 describe('option-relaunch and pre-stay: once each', () => {
-  it('relaunches an option 2 days before it lapses, once', async () => {
+  it('relaunches an option 2 days before it lapses (the option preference’s default), once', async () => {
     const soon = reservationArriving(t.db, '2027-01-10', { kind: 2, lastName: 'Soon' });
     setColumn(soon, 'option_valid_until', '2026-11-24');
     const later = reservationArriving(t.db, '2027-01-10', { kind: 2, lastName: 'Later' });
@@ -120,5 +131,68 @@ describe('a run that dies after writing the outbox row', () => {
     await run(preStayJob);
     await run(preStayJob);
     expect(mailsOf(id)).toEqual(['pre_stay']);
+  });
+});
+
+describe('the switches: a mail server named, the booking preferences on', () => {
+  it('with no mail server named, no reminder is written (they would all leave stale the day one is set)', async () => {
+    const bare = await makeTestApp();
+    try {
+      configureSurety(bare.db, { calcul: 1 });
+      const id = reservationArriving(bare.db, '2026-11-30');
+      for (const job of [suretyNoticesJob, balanceRemindersJob, preStayJob, optionRelaunchJob]) {
+        const result = await runJob(job, serviceContext(bare), 'service');
+        expect(result).toMatchObject({
+          status: 'warning',
+          summary: 'aucun serveur e-mail configuré : aucune relance écrite',
+        });
+      }
+      expect(bare.db.select().from(mailMessages).where(eq(mailMessages.entityId, id)).all()).toEqual([]);
+    } finally {
+      bare.close();
+    }
+  });
+
+  it('« Rappels de solde par e-mail » off: no balance reminder', async () => {
+    writeSettings(t.db, t.clock, bookingPreference, { balanceReminders: false });
+    const id = reservationArriving(t.db, '2026-11-26');
+    expect(await run(balanceRemindersJob)).toMatchObject({
+      status: 'ok',
+      summary: '« Rappels de solde par e-mail » désactivé : aucun e-mail écrit',
+    });
+    expect(mailsOf(id)).toEqual([]);
+  });
+
+  it('« E-mail avant le séjour (J-10) » off: no pre-stay e-mail', async () => {
+    writeSettings(t.db, t.clock, bookingPreference, { preStayEmail: false });
+    const id = reservationArriving(t.db, '2026-11-30');
+    await run(preStayJob);
+    expect(mailsOf(id)).toEqual([]);
+  });
+
+  it("« Relancer l'option par e-mail » off: no relaunch; on, the relaunch days come from the option preference", async () => {
+    const id = reservationArriving(t.db, '2027-01-10', { kind: 2 });
+    setColumn(id, 'option_valid_until', '2026-11-26');
+    writeSettings(t.db, t.clock, bookingOptionPreference, { relaunchByEmail: false, relaunchDaysBeforeExpiry: 4 });
+    await run(optionRelaunchJob);
+    expect(mailsOf(id)).toEqual([]);
+    writeSettings(t.db, t.clock, bookingOptionPreference, { relaunchByEmail: true });
+    await run(optionRelaunchJob);
+    expect(mailsOf(id)).toEqual(['option_relaunch']);
+  });
+});
+
+describe('the reminder reaches the guest’s mailbox', () => {
+  it('a balance reminder delivered: French subject, the balance as 934,56 €, its PDF', async () => {
+    const id = reservationArriving(t.db, '2026-12-20', { lastName: 'Durand', totalCents: 143_456, paidCents: 50_000 });
+    setColumn(id, 'balance_due_date', '2026-11-27');
+    await run(balanceRemindersJob);
+    expect(await runJob(mailOutboxJob, serviceContext(t), 'service')).toMatchObject({ status: 'ok' });
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.to).toMatchObject({ text: 'durand@example.fr' });
+    expect(mail?.subject).toMatch(/^Solde de votre séjour n° R\d+$/);
+    expect(mail?.html).toMatch(/934,56\s€/);
+    const pdf = mail?.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(await pdfText(pdf?.content ?? Buffer.alloc(0))).toMatch(/934,56\s€/);
   });
 });

@@ -1,94 +1,93 @@
-// The reminders sent on a day counted from a date of the booking, each once: the balance at D-10
-// and D-5 before its due day, the option relaunch before the option lapses, the pre-stay e-mail
-// before arrival. The stamp and the outbox row are written in one transaction.
+// The reminders sent on a day counted from a date of the booking, each once and each switched by
+// its booking preference: the balance at D-10 and D-5 before its due day (the arrival when it has
+// none), the option relaunch before the option lapses, the pre-stay e-mail before arrival. The
+// stamp and the outbox row (the composer's e-mail of the kind) are written in one transaction.
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { runInSteps } from '../../db/steps';
 import { inTransaction } from '../../db/transaction';
 import type { Job } from '../../jobs/job';
-import { eurosText } from '../booking/cancellation-rules';
-import type { DocumentKind } from '../document/kinds';
+import { type DocumentKind, mailBookingDocument } from '../document';
+import { readPreference } from '../preference';
 import { addDays } from '../pricing/days';
-import { mailBookingEmail } from './booking-mail';
-import { jobOutcomeOf, remindEach } from './reminder-steps';
-import { BALANCE_REMINDER_DAYS, balanceReminderDue, isDueBefore, OPTION_RELAUNCH_DAYS, PRE_STAY_DAYS } from './rules';
+import { jobOutcomeOf, remindEach, reminderHold } from './reminder-steps';
+import { BALANCE_REMINDER_DAYS, balanceReminderDue, isDueBefore, PRE_STAY_DAYS } from './rules';
 import * as store from './store';
 
-interface DatedReminder {
-  readonly kind: DocumentKind;
-  /** The bookings that may be due today. */
-  candidates(db: Db, today: string): store.ReminderBooking[];
-  /** The stamp due today for that booking, if any. */
-  due(booking: store.ReminderBooking, today: string): store.Stamp | null;
-  fields(booking: store.ReminderBooking, stamp: store.Stamp): Record<string, string>;
+/** One run's plan: whether its preference is on, the bookings that may be due, the stamp due for each. */
+interface DatedPlan {
+  readonly preference: { label: string; isOn: boolean };
+  readonly bookings: () => store.ReminderBooking[];
+  readonly due: (booking: store.ReminderBooking) => store.Stamp | null;
 }
 
 /** Writes the booking's reminder with its stamp, once: 0 when another run stamped it first. */
-function sendDated(db: Db, clock: Clock, reminder: DatedReminder, booking: store.ReminderBooking): number {
-  const stamp = reminder.due(booking, clock.today());
-  if (!stamp) return 0;
+function sendDated(db: Db, clock: Clock, kind: DocumentKind, stamp: store.Stamp, bookingId: number): number {
   return inTransaction(db, () => {
-    if (!store.stampSent(db, booking.bookingId, stamp, clock.now().toISOString())) return 0;
-    mailBookingEmail(db, clock, {
-      kind: reminder.kind,
-      bookingId: booking.bookingId,
-      createdBy: null,
-      fields: reminder.fields(booking, stamp),
-    });
+    if (!store.stampSent(db, bookingId, stamp, clock.now().toISOString())) return 0;
+    mailBookingDocument(db, clock, { kind, bookingId, createdBy: null });
     return 1;
   });
 }
 
-function datedReminderJob(job: Omit<Job, 'run'>, reminder: DatedReminder): Job {
+function datedReminderJob(job: Omit<Job, 'run'>, kind: DocumentKind, plan: (db: Db, today: string) => DatedPlan): Job {
   return {
     ...job,
-    async run({ db, clock, progress }) {
-      const bookings = reminder.candidates(db, clock.today());
-      const send = (booking: store.ReminderBooking) => sendDated(db, clock, reminder, booking);
-      return jobOutcomeOf(await runInSteps(remindEach(bookings, send), progress));
+    async run({ db, clock, smtpUrl, progress }) {
+      const { preference, bookings, due } = plan(db, clock.today());
+      const hold = reminderHold(db, smtpUrl, preference);
+      if (hold) return hold;
+      const send = (booking: store.ReminderBooking) => {
+        const stamp = due(booking);
+        return stamp ? sendDated(db, clock, kind, stamp, booking.bookingId) : 0;
+      };
+      return jobOutcomeOf(await runInSteps(remindEach(bookings(), send), progress));
     },
   };
 }
 
-const balanceDueDay = (b: store.ReminderBooking) => b.balanceDueDate ?? b.startDate;
-
 export const balanceRemindersJob = datedReminderJob(
   { name: 'balance-reminders', label: 'Rappels de solde (J-10 et J-5)', schedule: '0 8 * * *' },
-  {
-    kind: 'balance',
-    candidates: (db, today) => store.reservationsWithBalanceDue(db, today, addDays(today, BALANCE_REMINDER_DAYS.d10)),
-    due: (b, today) =>
+  'balance',
+  (db, today) => ({
+    preference: { label: 'Rappels de solde par e-mail', isOn: readPreference(db, 'booking').balanceReminders },
+    bookings: () => store.reservationsWithBalanceDue(db, today, addDays(today, BALANCE_REMINDER_DAYS.d10)),
+    due: (b) =>
       balanceReminderDue(
-        { dueDate: balanceDueDay(b), balanceCents: b.balanceCents, d10Sent: b.balanceD10Sent, d5Sent: b.balanceD5Sent },
+        {
+          dueDate: b.balanceDueDate ?? b.startDate,
+          balanceCents: b.balanceCents,
+          d10Sent: b.balanceD10Sent,
+          d5Sent: b.balanceD5Sent,
+        },
         today,
       ),
-    fields: (b, stamp) => ({
-      balanceAmount: eurosText(b.balanceCents),
-      balanceDueDate: balanceDueDay(b),
-      reminder: stamp === 'd5' ? 'J-5' : 'J-10',
-    }),
-  },
+  }),
 );
 
 export const optionRelaunchJob = datedReminderJob(
   { name: 'option-relaunch', label: 'Relance des options', schedule: '5 8 * * *' },
-  {
-    kind: 'option_relaunch',
-    candidates: (db, today) => store.optionsLapsing(db, today, addDays(today, OPTION_RELAUNCH_DAYS)),
-    due: (b, today) =>
-      b.optionValidUntil && isDueBefore(b.optionValidUntil, OPTION_RELAUNCH_DAYS, b.optionRelaunchSent, today)
-        ? 'optionRelaunch'
-        : null,
-    fields: (b) => ({ optionValidUntil: b.optionValidUntil ?? '' }),
+  'option_relaunch',
+  (db, today) => {
+    const options = readPreference(db, 'booking/option');
+    const days = options.relaunchDaysBeforeExpiry;
+    return {
+      preference: { label: "Relancer l'option par e-mail", isOn: options.relaunchByEmail },
+      bookings: () => store.optionsLapsing(db, today, addDays(today, days)),
+      due: (b) =>
+        b.optionValidUntil && isDueBefore(b.optionValidUntil, days, b.optionRelaunchSent, today)
+          ? 'optionRelaunch'
+          : null,
+    };
   },
 );
 
 export const preStayJob = datedReminderJob(
   { name: 'pre-stay', label: 'E-mails avant le séjour', schedule: '10 8 * * *' },
-  {
-    kind: 'pre_stay',
-    candidates: (db, today) => store.reservationsArriving(db, today, addDays(today, PRE_STAY_DAYS)),
-    due: (b, today) => (isDueBefore(b.startDate, PRE_STAY_DAYS, b.preStaySent, today) ? 'preStay' : null),
-    fields: () => ({}),
-  },
+  'pre_stay',
+  (db, today) => ({
+    preference: { label: 'E-mail avant le séjour (J-10)', isOn: readPreference(db, 'booking').preStayEmail },
+    bookings: () => store.reservationsArriving(db, today, addDays(today, PRE_STAY_DAYS)),
+    due: (b) => (isDueBefore(b.startDate, PRE_STAY_DAYS, b.preStaySent, today) ? 'preStay' : null),
+  }),
 );

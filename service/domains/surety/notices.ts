@@ -1,12 +1,12 @@
 // Writing the surety screen's e-mails (first notice and reminder, surety and balance) for one
-// booking: each e-mail and its stamp in one transaction, so it is written once or not at all.
+// booking: each e-mail (the booking's document model of its kind, filled by the composer) and its
+// stamp in one transaction, so it is written once or not at all.
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { eurosText } from '../booking/cancellation-rules';
+import { mailBookingDocument } from '../document';
 import type { SuretyConfiguration } from '../module';
-import { mailBookingEmail } from './booking-mail';
 import { suretyProvider } from './provider';
 import { mailsDue, type NoticeList, type NoticeMail } from './rules';
 import { type ReminderBooking, setSuretyAmount, stampSent } from './store';
@@ -23,9 +23,7 @@ export interface NoticeContext {
 export const suretyAmountOf = (booking: ReminderBooking, config: SuretyConfiguration) =>
   booking.suretyCents > 0 ? booking.suretyCents : config.suretyAmountCents;
 
-const isReminder = (mail: NoticeMail) => mail === 'suretyReminder' || mail === 'balanceReminder';
-
-/** The merge values of a surety e-mail: its amount and a fresh link from the provider. */
+/** The merge values of a surety e-mail: a fresh link from the provider, the amount fixed on the booking. */
 function suretyFields(ctx: NoticeContext, booking: ReminderBooking): Record<string, string> {
   const amountCents = suretyAmountOf(booking, ctx.config);
   const answer = suretyProvider(ctx.config.provider).requestGuarantee(
@@ -36,7 +34,7 @@ function suretyFields(ctx: NoticeContext, booking: ReminderBooking): Record<stri
   );
   if ('refusal' in answer) throw new AppError(answer.refusal);
   setSuretyAmount(ctx.db, booking.bookingId, amountCents);
-  return { suretyLink: answer.link, suretyAmount: eurosText(amountCents) };
+  return { suretyLink: answer.link };
 }
 
 function writeNotice(ctx: NoticeContext, booking: ReminderBooking, mail: NoticeMail): void {
@@ -44,14 +42,11 @@ function writeNotice(ctx: NoticeContext, booking: ReminderBooking, mail: NoticeM
   if (!stampSent(ctx.db, booking.bookingId, mail, ctx.clock.now().toISOString()))
     throw new AppError('SURETY_NOTHING_TO_SEND');
   const isSurety = mail === 'surety' || mail === 'suretyReminder';
-  const fields = isSurety
-    ? suretyFields(ctx, booking)
-    : { balanceAmount: eurosText(booking.balanceCents), balanceDueDate: booking.balanceDueDate ?? booking.startDate };
-  mailBookingEmail(ctx.db, ctx.clock, {
+  mailBookingDocument(ctx.db, ctx.clock, {
     kind: isSurety ? 'surety' : 'balance',
     bookingId: booking.bookingId,
     createdBy: ctx.userId,
-    fields: { ...fields, reminder: isReminder(mail) ? 'oui' : 'non' },
+    fields: isSurety ? suretyFields(ctx, booking) : {},
   });
 }
 

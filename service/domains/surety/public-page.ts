@@ -2,8 +2,9 @@
 // session and no application to load. French, plain, readable on a phone; every value escaped.
 import { eurosText } from '../booking/cancellation-rules';
 import type { GuaranteeDeclaration, GuaranteePage } from './guarantee-record';
-import { escapeHtml } from './html-text';
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 function layout(title: string, body: string): string {

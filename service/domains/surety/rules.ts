@@ -95,8 +95,6 @@ export function balanceReminderDue(
   return null;
 }
 
-/** The option relaunch goes this many days before the option lapses (the spec gives no figure). */
-export const OPTION_RELAUNCH_DAYS = 2;
 /** The pre-stay e-mail goes this many days before arrival (the spec's pre-stay mode). */
 export const PRE_STAY_DAYS = 10;
 

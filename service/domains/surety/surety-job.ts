@@ -5,10 +5,10 @@ import { runInSteps } from '../../db/steps';
 import { AppError } from '../../errors/app-error';
 import { errorMessage } from '../../errors/catalogue';
 import type { Job } from '../../jobs/job';
-import { activeSuretyConfiguration } from '../module';
+import { activeSuretyConfiguration, isModuleActive } from '../module';
 import { addDays } from '../pricing/days';
 import { sendNotices } from './notices';
-import { jobOutcomeOf, remindEach } from './reminder-steps';
+import { jobOutcomeOf, remindEach, reminderHold } from './reminder-steps';
 import { listOf, mailsDue } from './rules';
 import * as store from './store';
 
@@ -16,7 +16,9 @@ export const suretyNoticesJob: Job = {
   name: 'surety-notices',
   label: 'Demandes et relances de caution',
   schedule: '0 9 * * *',
-  async run({ db, clock, progress }) {
+  async run({ db, clock, smtpUrl, progress }) {
+    const hold = reminderHold(db, smtpUrl, { label: 'module Caution', isOn: isModuleActive(db, 'surety') });
+    if (hold) return hold;
     const config = activeSuretyConfiguration(db);
     const today = clock.today();
     const bookings = store.reservationsArriving(db, today, addDays(today, config.nbdaySurety));
