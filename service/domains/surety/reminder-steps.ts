@@ -50,7 +50,6 @@ export function reminderHold(
 ): JobOutcome | null {
   if (!effectiveTransport(db, smtpUrl))
     return { summary: 'aucun serveur e-mail configuré : aucune relance écrite', isWarning: true };
-  if (preference && !preference.isOn)
-    return { summary: `« ${preference.label} » désactivé : aucun e-mail écrit` };
+  if (preference && !preference.isOn) return { summary: `« ${preference.label} » désactivé : aucun e-mail écrit` };
   return null;
 }
