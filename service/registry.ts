@@ -2,6 +2,7 @@
 // extend when a capability arrives.
 import type { Hono } from 'hono';
 import type { Deps } from './deps';
+import { accessRoutes } from './domains/access';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, billPrefixCheck, financialYearEntity } from './domains/admin-periods';
 import { bankDepositRoutes, depositReferences } from './domains/bank-deposit';
@@ -187,6 +188,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir)),
     maintenanceRoutes(sessions),
     healthRoutes(),
+    accessRoutes(moduleSwitches),
     documentRoutes(),
     supportRoutes(),
     placeRoutes(createPlaceService(deps.db, deps.clock)),

@@ -1,5 +1,7 @@
 // Every error Bivouac answers: stable code -> HTTP status and French message.
 // Messages may hold {name} placeholders filled from AppError params.
+
+import { accessErrors } from './access-catalogue';
 import type { Entry } from './entry';
 import { siteBoxErrors } from './site-box-catalogue';
 import { suretyErrors } from './surety-catalogue';
@@ -586,6 +588,7 @@ export const catalogue = {
       'La base contient déjà des données saisies ({what}) : la démo n’est pas installée. Forcez l’installation (--force) pour l’ajouter quand même.',
   },
   ...siteBoxErrors,
+  ...accessErrors,
   ...suretyErrors,
 } as const satisfies Record<string, Entry>;
 
