@@ -153,6 +153,18 @@ describe('the switches: a mail server named, the booking preferences on', () => 
     }
   });
 
+  it('the surety module switched off: no surety e-mail from the job', async () => {
+    t.db.$client
+      .prepare(
+        `INSERT INTO module_states (code, is_active, updated_at) VALUES ('surety', 0, ?)
+         ON CONFLICT (code) DO UPDATE SET is_active = 0`,
+      )
+      .run(t.clock.now().toISOString());
+    const id = reservationArriving(t.db, '2026-11-30');
+    expect(await run(suretyNoticesJob)).toMatchObject({ summary: '« module Caution » désactivé : aucun e-mail écrit' });
+    expect(mailsOf(id)).toEqual([]);
+  });
+
   it('« Rappels de solde par e-mail » off: no balance reminder', async () => {
     writeSettings(t.db, t.clock, bookingPreference, { balanceReminders: false });
     const id = reservationArriving(t.db, '2026-11-26');
