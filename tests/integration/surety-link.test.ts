@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../service/app';
 import { fixedClock } from '../../service/clock';
 import { mailMessages, payments } from '../../service/db/schema';
+import { SURETY_LINK_PROVIDER, suretyProvider } from '../../service/domains/surety/provider';
 import { memoryLogger } from '../../service/logger';
 import { type Client, clientFor } from '../support/client';
 import { configureSurety, PUBLIC_URL, reservationArriving } from '../support/surety-site';
@@ -59,6 +60,10 @@ describe('the public page: the booking, the amount, the guarantee recorded', () 
     const [payment] = t.db.select().from(payments).where(eq(payments.bookingId, bookingId)).all();
     expect(payment).toMatchObject({ isGuarantee: true, amountCents: 30_000 });
     expect(payment?.comment).toContain('se terminant par 4242');
+    const lists = await (
+      await admin.post('/rest/module/surety/swikly/bookings', { startDate: '2026-11-23', endDate: '2026-12-03' })
+    ).json();
+    expect(lists.suretyReminderList.concat(lists.suretyList)[0].guaranteeStatus).toBe('recorded');
     const list = await (await admin.post('/rest/payment/guarantee/search', {})).json();
     expect(list.items).toMatchObject([{ bookingId, amountCents: 30_000, state: 1, methodLabel: 'Caution en ligne' }]);
   });
@@ -91,8 +96,14 @@ describe('a link that cannot be used is refused politely', () => {
     expect(t.db.select().from(payments).all()).toHaveLength(1);
   });
 
-  it('a link past its validity (7 days) is refused as expired', async () => {
-    const { path } = await linkPath();
+  it('a link past its validity (7 days) is refused as expired, and the provider says so', async () => {
+    const { bookingId, path } = await linkPath();
+    expect(suretyProvider(SURETY_LINK_PROVIDER).statusOf(t.db, fixedClock('2026-11-29T09:00:00Z'), bookingId)).toBe(
+      'requested',
+    );
+    expect(suretyProvider(SURETY_LINK_PROVIDER).statusOf(t.db, fixedClock('2026-11-30T09:00:00Z'), bookingId)).toBe(
+      'expired',
+    );
     const later = createApp({
       db: t.db,
       clock: fixedClock('2026-11-30T09:00:00Z'),

@@ -49,9 +49,12 @@ describe('the lists: live reservations arriving in the window, first notice or r
         isSuretyReminderSend: false,
         isBalanceSendReminder: false,
         error: null,
+        guaranteeStatus: 'none',
       },
     ]);
-    expect(body.suretyReminderList).toMatchObject([{ bookingId: near, isSuretySend: true }]);
+    expect(body.suretyReminderList).toMatchObject([
+      { bookingId: near, isSuretySend: true, guaranteeStatus: 'requested' },
+    ]);
   });
 
   it('refuses a window whose start is after its end', async () => {

@@ -27,6 +27,25 @@ export const suretySendSchema = z.object({
 });
 export type SuretySend = z.infer<typeof suretySendSchema>;
 
+/** Where a booking's guarantee stands with the provider; null when the provider cannot say. */
+export type GuaranteeStatus = 'none' | 'requested' | 'expired' | 'recorded' | null;
+
+export const GUARANTEE_STATUS_LABELS: Record<Exclude<GuaranteeStatus, null>, string> = {
+  none: '',
+  requested: 'Lien envoyé',
+  expired: 'Lien expiré',
+  recorded: 'Caution reçue',
+};
+
+/** The configuration the screen opens with (GET module/surety/index), with the business day. */
+export interface SuretyIndexAnswer {
+  id: number;
+  calcul: Calcul;
+  nbdaySurety: number;
+  nbdaySuretyReminder: number;
+  today: string;
+}
+
 /** One booking of the lists. Amounts in cents; `error` is why its e-mail could not be written. */
 export interface SuretyRow {
   bookingId: number;
@@ -44,6 +63,8 @@ export interface SuretyRow {
   isSuretyReminderSend: boolean;
   isBalanceSendReminder: boolean;
   error: string | null;
+  /** Ours, beside the spec's fields: the guarantee as the provider sees it. */
+  guaranteeStatus: GuaranteeStatus;
 }
 
 export interface SuretyLists {

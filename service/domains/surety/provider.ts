@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 import type { ErrorCode } from '../../errors/catalogue';
+import type { GuaranteeStatus } from './contract';
 import { issueSuretyRequest, SURETY_PAGE_PATH } from './guarantee-link';
 
 export interface GuaranteeContext {
@@ -14,8 +15,6 @@ export interface GuaranteeContext {
 }
 
 export type GuaranteeAnswer = { readonly link: string } | { readonly refusal: ErrorCode };
-/** Where a booking's guarantee stands with the provider; null when the provider cannot say. */
-export type GuaranteeStatus = 'none' | 'requested' | 'expired' | 'recorded' | null;
 
 export interface SuretyProvider {
   readonly id: number;

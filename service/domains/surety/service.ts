@@ -8,10 +8,11 @@ import { type ErrorCode, errorMessage } from '../../errors/catalogue';
 import { activeSuretyConfiguration, type SuretyConfiguration } from '../module';
 import type { SuretyCalculAnswer, SuretyLists, SuretyRow, SuretySearch, SuretySendAnswer } from './contract';
 import { sendNotices, suretyAmountOf } from './notices';
+import { suretyProvider } from './provider';
 import { listOf, partsOf } from './rules';
 import * as store from './store';
 
-function rowOf(b: store.ReminderBooking, config: SuretyConfiguration): SuretyRow {
+function rowOf(db: Db, clock: Clock, b: store.ReminderBooking, config: SuretyConfiguration): SuretyRow {
   return {
     bookingId: b.bookingId,
     bookingCode: b.bookingCode,
@@ -24,6 +25,7 @@ function rowOf(b: store.ReminderBooking, config: SuretyConfiguration): SuretyRow
     balanceAmount: b.balanceCents,
     ...b.flags,
     error: b.lastError,
+    guaranteeStatus: suretyProvider(config.provider).statusOf(db, clock, b.bookingId),
   };
 }
 
@@ -33,8 +35,8 @@ export function searchSuretyLists(db: Db, clock: Clock, window: SuretySearch): S
   const lists: SuretyLists = { suretyList: [], suretyReminderList: [] };
   for (const booking of store.reservationsArriving(db, window.startDate, window.endDate)) {
     const list = listOf({ arrival: booking.startDate, ...booking }, config, clock.today());
-    if (list === 'notice') lists.suretyList.push(rowOf(booking, config));
-    if (list === 'reminder') lists.suretyReminderList.push(rowOf(booking, config));
+    if (list === 'notice') lists.suretyList.push(rowOf(db, clock, booking, config));
+    if (list === 'reminder') lists.suretyReminderList.push(rowOf(db, clock, booking, config));
   }
   return lists;
 }
@@ -83,7 +85,7 @@ export function sendSuretyNotices(db: Db, clock: Clock, userId: number | null, b
   }
   const rows = bookingIds.flatMap((id) => {
     const booking = store.liveReservation(db, id);
-    return booking ? [rowOf(booking, config)] : [];
+    return booking ? [rowOf(db, clock, booking, config)] : [];
   });
   return { status: 'SENT', sentCount, rows };
 }

@@ -3,7 +3,7 @@
 // Double-clicking a row opens its booking's resume form in a new tab, to be closed after.
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CALCUL, type Calcul, type SuretyRow } from '../../../service/domains/surety/contract';
+import { CALCUL, type Calcul, GUARANTEE_STATUS_LABELS, type SuretyRow } from '../../../service/domains/surety/contract';
 import { formatDate, formatMoney } from '../../format';
 import { bookingResumePath } from '../booking/lists/booking-columns';
 
@@ -44,6 +44,12 @@ function columnsOf(calcul: Calcul): ColumnsType<SuretyRow> {
       title: 'Relance solde',
       width: 90,
       render: (_, r) => yes(r.isBalanceSendReminder),
+    },
+    isSurety && {
+      key: 'guarantee',
+      title: 'Caution en ligne',
+      width: 110,
+      render: (_, r) => (r.guaranteeStatus ? GUARANTEE_STATUS_LABELS[r.guaranteeStatus] : ''),
     },
     {
       key: 'error',

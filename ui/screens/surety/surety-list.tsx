@@ -8,13 +8,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, DatePicker, Form, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { SURETY_LIST_TITLES, type SuretySearch } from '../../../service/domains/surety/contract';
+import {
+  SURETY_LIST_TITLES,
+  type SuretyIndexAnswer,
+  type SuretySearch,
+} from '../../../service/domains/surety/contract';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { formatDate } from '../../format';
 import { toast } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
 import { SuretyTable } from './SuretyTable';
-import { type SuretyConfigurationAnswer, suretyQueries, useSendSuretyMails } from './surety.queries';
+import { suretyQueries, useSendSuretyMails } from './surety.queries';
 
 const plusDays = (day: string, days: number) => dayjs(day).add(days, 'day').format('YYYY-MM-DD');
 const LAST_DAY = dayjs('9999-12-31');
@@ -25,7 +29,7 @@ export default function SuretyListPage() {
   return <SuretyLists configuration={configuration} />;
 }
 
-function SuretyLists({ configuration }: { configuration: SuretyConfigurationAnswer }) {
+function SuretyLists({ configuration }: { configuration: SuretyIndexAnswer }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const canWrite = useRight('customer_partner_surety_list').canWrite;

@@ -1,24 +1,20 @@
 // Calls of the surety reminder list (service/domains/surety/routes.ts): the configuration with the
 // business day, the two lists of a window of arrivals, the send.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { SuretyLists, SuretySearch, SuretySendAnswer } from '../../../service/domains/surety/contract';
+import type {
+  SuretyIndexAnswer,
+  SuretyLists,
+  SuretySearch,
+  SuretySendAnswer,
+} from '../../../service/domains/surety/contract';
 import { api } from '../../api/client';
-
-export interface SuretyConfigurationAnswer {
-  id: number;
-  calcul: 1 | 2 | 3;
-  nbdaySurety: number;
-  nbdaySuretyReminder: number;
-  /** The business day (BIVOUAC_TODAY when pinned). */
-  today: string;
-}
 
 export const suretyQueries = {
   all: ['surety'] as const,
   configuration: () =>
     queryOptions({
       queryKey: [...suretyQueries.all, 'configuration'] as const,
-      queryFn: () => api<SuretyConfigurationAnswer>('module/surety/index'),
+      queryFn: () => api<SuretyIndexAnswer>('module/surety/index'),
     }),
   lists: (window: SuretySearch) =>
     queryOptions({
