@@ -59,3 +59,39 @@ export interface AccessDecisionDto {
   placeNumber: string | null;
   showerMinutes: number | null;
 }
+
+/** A device as the desk sees it: never its key, only the key's first characters. */
+export interface Device {
+  id: number;
+  label: string;
+  kind: DeviceKind;
+  keyHint: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'INVALID_DATE' });
+export const accessLogSchema = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  deviceId: z.number().int().positive().optional(),
+  isAllowed: z.boolean().optional(),
+  value: z.string().trim().max(40).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(200).default(50),
+});
+export type AccessLogSearch = z.infer<typeof accessLogSchema>;
+
+export interface AccessLogRow {
+  id: number;
+  at: string;
+  device: string;
+  credentialKind: CredentialKind;
+  value: string;
+  bookingId: number | null;
+  bookingCode: string | null;
+  customerName: string | null;
+  isAllowed: boolean;
+  reason: AccessReason;
+  reasonLabel: string;
+}

@@ -5,18 +5,9 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 import { AppError } from '../../errors/app-error';
-import type { DeviceKind } from './contract';
+import type { Device, DeviceKind } from './contract';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
-export interface Device {
-  id: number;
-  label: string;
-  kind: DeviceKind;
-  keyHint: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
 
 export function listDevices(db: Db): Device[] {
   return statement(

@@ -1,34 +1,7 @@
 // The access log searched by the desk: newest first, by day, device, decision or value.
-import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import { ACCESS_REASON_LABELS, type AccessReason, type CredentialKind } from './contract';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'INVALID_DATE' });
-export const accessLogSchema = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  deviceId: z.number().int().positive().optional(),
-  isAllowed: z.boolean().optional(),
-  value: z.string().trim().max(40).optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(200).default(50),
-});
-export type AccessLogSearch = z.infer<typeof accessLogSchema>;
-
-export interface AccessLogRow {
-  id: number;
-  at: string;
-  device: string;
-  credentialKind: CredentialKind;
-  value: string;
-  bookingId: number | null;
-  bookingCode: string | null;
-  customerName: string | null;
-  isAllowed: boolean;
-  reason: AccessReason;
-  reasonLabel: string;
-}
+import { ACCESS_REASON_LABELS, type AccessLogRow, type AccessLogSearch, type AccessReason } from './contract';
 
 const where = `
 WHERE (@from IS NULL OR l.day >= @from) AND (@to IS NULL OR l.day <= @to)

@@ -7,10 +7,10 @@ import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import type { ModuleSwitches } from '../module/switches';
 import { checkAccess } from './check';
-import { accessCheckSchema, CREDENTIAL_KINDS, DEVICE_KINDS } from './contract';
+import { accessCheckSchema, accessLogSchema, CREDENTIAL_KINDS, DEVICE_KINDS } from './contract';
 import { credentialsOfBooking, issueCredential, revokeCredential } from './credentials';
 import { createDevice, deviceOfKey, listDevices, revokeDevice } from './devices';
-import { accessLogSchema, searchAccessLog } from './log';
+import { searchAccessLog } from './log';
 
 const fn = 'establishment_access_module_access_control';
 const idParam = (raw: string) => z.coerce.number().int().positive().catch(0).parse(raw);
