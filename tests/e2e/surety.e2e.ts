@@ -7,6 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingReminders, mailMessages } from '../../service/db/schema';
+import { mailServerSettings } from '../../service/domains/mail/settings-definition';
+import { writeSettings } from '../../service/settings/store';
 import { configureSurety, reservationArriving } from '../support/surety-site';
 import { ShellPage } from './pages/ShellPage';
 import { typeDay } from './support/antd-inputs';
@@ -20,6 +22,8 @@ const ctx = withSiteAndBrowser({ today: '2026-07-01' });
 describe('the surety reminder list (/surety-list)', () => {
   it('lists, sends, searches another window, opens a booking and goes back (screenshots surety-list, surety-list-sent)', async () => {
     const db = ctx.site.db;
+    // A mail server named (never reached: no delivery runs here), so the e-mails may be written.
+    writeSettings(db, ctx.site.clock, mailServerSettings, { host: '127.0.0.1', port: 2525, security: 'none' });
     configureSurety(db, {
       calcul: 3,
       nbdaySurety: 10,

@@ -10,14 +10,14 @@ import { mailMessages, payments } from '../../service/db/schema';
 import { SURETY_LINK_PROVIDER, suretyProvider } from '../../service/domains/surety/provider';
 import { memoryLogger } from '../../service/logger';
 import { type Client, clientFor } from '../support/client';
-import { configureSurety, PUBLIC_URL, reservationArriving } from '../support/surety-site';
+import { configureSurety, PUBLIC_URL, reservationArriving, SMTP_URL } from '../support/surety-site';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: Client;
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ smtpUrl: SMTP_URL });
   admin = await t.signIn();
   configureSurety(t.db, { calcul: 1, suretyAmountCents: 30_000, linkValidityDays: 7 });
 });

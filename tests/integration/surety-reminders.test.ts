@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, mailMessages } from '../../service/db/schema';
 import type { Client } from '../support/client';
-import { configureSurety, reservationArriving } from '../support/surety-site';
+import { configureSurety, reservationArriving, SMTP_URL } from '../support/surety-site';
 import { makeTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: Client;
 
 beforeEach(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ smtpUrl: SMTP_URL });
   admin = await t.signIn();
   configureSurety(t.db, { calcul: 1, nbdaySurety: 10, nbdaySuretyReminder: 5, suretyAmountCents: 30_000 });
 });
@@ -121,6 +121,20 @@ describe('send: the e-mail written to the outbox with its flag, in one transacti
     expect((await res.json()).serverMessage).toBe('RECIPIENT_EMAIL_REQUIRED');
     expect(mails()).toHaveLength(0);
     expect((await (await search(admin)).json()).suretyList[0].isSuretySend).toBe(false);
+  });
+
+  it('with no mail server named, the send is refused with the mail configuration error, nothing written', async () => {
+    const bare = await makeTestApp();
+    try {
+      configureSurety(bare.db, { calcul: 1 });
+      const id = reservationArriving(bare.db, '2026-12-01');
+      const res = await send(await bare.signIn(), [id]);
+      expect(res.status).toBe(400);
+      expect((await res.json()).serverMessage).toBe('MAIL_CONFIGURATION_ERROR');
+      expect(bare.db.select().from(mailMessages).all()).toHaveLength(0);
+    } finally {
+      bare.close();
+    }
   });
 
   it('a third-party provider unreachable from the box is the row’s error, not a silent success', async () => {

@@ -4,6 +4,8 @@ import type { Db } from '../../service/db/connection';
 import { insertBooking, insertCustomer } from './bookings';
 
 export const PUBLIC_URL = 'https://camping-des-pins.example';
+/** A mail server named, so e-mails may be written (nothing is delivered: no outbox job runs). */
+export const SMTP_URL = 'smtp://127.0.0.1:2525';
 
 /** Sets the active surety configuration's settings (the seeded one: « Lien du camping »). */
 export function configureSurety(db: Db, settings: Record<string, number | string>): void {

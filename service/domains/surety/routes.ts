@@ -16,9 +16,9 @@ export function suretyRoutes() {
       return c.json(searchSuretyLists(db, clock, await readJson(c, suretySearchSchema)));
     })
     .post('/module/surety/swikly/send', allow.to(suretyFn, 'write'), async (c) => {
-      const { db, clock } = c.get('deps');
+      const { db, clock, smtpUrl } = c.get('deps');
       const { bookingIds } = await readJson(c, suretySendSchema);
-      return c.json(sendSuretyNotices(db, clock, c.get('session')?.id ?? null, bookingIds));
+      return c.json(sendSuretyNotices(db, clock, { userId: c.get('session')?.id ?? null, smtpUrl }, bookingIds));
     })
     .post('/module/surety/booking/calcul', allow.to(suretyFn, 'write'), (c) => {
       const { db, clock } = c.get('deps');

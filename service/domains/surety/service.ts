@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { type ErrorCode, errorMessage } from '../../errors/catalogue';
+import { transportOrFail } from '../mail/transport';
 import { activeSuretyConfiguration, type SuretyConfiguration } from '../module';
 import type { SuretyCalculAnswer, SuretyLists, SuretyRow, SuretySearch, SuretySendAnswer } from './contract';
 import { sendNotices, suretyAmountOf } from './notices';
@@ -72,9 +73,17 @@ function sendOne(
 /**
  * « Envoyer l'e-mail »: for each booking, its e-mails due written to the outbox with their
  * stamps (each booking on its own: one failing leaves the others sent). Refused with the reason
- * when none was written; each row keeps its own.
+ * when none was written (each row keeps its own), and at once when no mail server is named.
  */
-export function sendSuretyNotices(db: Db, clock: Clock, userId: number | null, bookingIds: number[]): SuretySendAnswer {
+export function sendSuretyNotices(
+  db: Db,
+  clock: Clock,
+  sender: { userId: number | null; smtpUrl: string | undefined },
+  bookingIds: number[],
+): SuretySendAnswer {
+  // With no mail server named, « E-mail envoyé » would be untrue: the e-mails would wait, going stale.
+  transportOrFail(db, sender.smtpUrl);
+  const userId = sender.userId;
   const config = activeSuretyConfiguration(db);
   const outcomes = [...new Set(bookingIds)].map((id) => sendOne(db, clock, userId, config, id));
   const sentCount = outcomes.reduce((sum, o) => sum + o.sent, 0);
