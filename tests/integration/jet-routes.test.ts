@@ -114,6 +114,10 @@ describe('the scheduled jobs and « Lancer maintenant »', () => {
       'backup',
       'cleaning-tasks',
       'mail-outbox',
+      'surety-notices',
+      'balance-reminders',
+      'option-relaunch',
+      'pre-stay',
     ]);
     const cleaning = jobs.find((j) => j.name === 'cleaning-tasks');
     expect(cleaning).toMatchObject({ scheduleText: 'chaque jour à 06:00', lastRuns: [] });

@@ -24,6 +24,7 @@ import { referenceScreens } from './reference';
 import { residentialScreens } from './residential';
 import type { Screen } from './screen';
 import { shellScreens } from './shell';
+import { suretyScreens } from './surety';
 import { systemRecordScreens } from './system-records';
 import { taxScreens } from './tax';
 import { toolScreens } from './tools';
@@ -54,6 +55,7 @@ export const screens: readonly Screen[] = [
   ...billingScreens,
   ...bankDepositScreens,
   ...paymentReportScreens,
+  ...suretyScreens,
   ...verificationScreens,
   ...jetScreens,
   ...systemRecordScreens,

@@ -39,6 +39,8 @@ const surety = settingFields({
   nbdaySuretyReminder: field.int("Relance avant l'arrivée (jours)", 5, 0, 365),
   suretyAmountCents: field.money('Montant de la caution', 30_000),
   linkValidityDays: field.int('Validité du lien de paiement (jours)', 7, 1, 90),
+  // The box's own provider e-mails a link to its public page: the address guests reach it at.
+  publicUrl: field.text('Adresse publique du camping (lien de caution)', '', 200),
   ...api,
 });
 export const suretySettingsSchema = surety.schema;
@@ -251,7 +253,9 @@ export const providerKinds: readonly ProviderKind[] = [
     module: 'surety',
     title: 'Cautions',
     idParam: 'suretyId',
-    providers: numbered(['Swikly', 'Prestataire n° 2']),
+    // Provider n° 2 is the box's own link to its public page (docs/surety.md): Swikly is a third
+    // party this box has no account with.
+    providers: numbered(['Swikly', 'Lien du camping']),
     ...surety,
   },
   {
