@@ -19,7 +19,6 @@ export const NOT_BUILT = {
   insurance: 'Assurance annulation',
   emailing: 'Campagnes e-mailing',
   satisfactionSurvey: 'Enquêtes de satisfaction',
-  serialReaders: 'Lecteurs de badges sur port série',
   yieldManagement: 'Revenue management',
   docEditor: 'Éditeur de documents',
   giftVouchers: 'Bons cadeaux',
