@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { frenchError, speakFrench } from './french';
 
@@ -19,12 +19,17 @@ describe('every CLI command answers in French, its help and its errors', () => {
 
   it('the help of a command added afterwards has French titles and help option', () => {
     const program = speakFrench(new Command('bivouac'));
-    const backup = program.command('backup').description('sauvegarde').option('--to <dossier>', 'ailleurs');
+    const backup = program
+      .command('backup')
+      .description('sauvegarde')
+      .option('--to <dossier>', 'ailleurs')
+      .addOption(new Option('--mode <mode>', 'quoi').choices(['a', 'b']).default('a'));
     const help = backup.helpInformation();
     expect(help).toContain('Utilisation :');
     expect(help).toContain('Options :');
     expect(help).toContain('affiche cette aide');
-    expect(help).not.toMatch(/\b(Usage|display help)\b/);
+    expect(help).toContain('(choix : "a", "b", par défaut : "a")');
+    expect(help).not.toMatch(/\b(Usage|display help|choices|default)\b/);
     expect(program.helpInformation()).toContain('Commandes :');
     expect(program.helpInformation()).toContain('Utilisation : bivouac [options] [commande]');
   });

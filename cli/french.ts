@@ -1,6 +1,6 @@
 // commander speaks English in its help and its errors: the technician reads French. Set on the
 // program before its commands are added, so each command inherits it.
-import { type Command, Help } from 'commander';
+import { type Command, Help, type Option } from 'commander';
 
 const titles: Record<string, string> = {
   'Usage:': 'Utilisation :',
@@ -39,6 +39,8 @@ export function speakFrench(program: Command): Command {
     .configureHelp({
       styleTitle: (title: string) => titles[title] ?? title,
       commandUsage: (cmd: Command) => new Help().commandUsage(cmd).replace('[command]', '[commande]'),
+      optionDescription: (option: Option) =>
+        new Help().optionDescription(option).replace('(choices: ', '(choix : ').replace('default: ', 'par défaut : '),
     })
     .helpOption('-h, --help', 'affiche cette aide')
     .helpCommand('help [commande]', 'affiche l’aide d’une commande')
