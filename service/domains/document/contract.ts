@@ -44,3 +44,28 @@ export interface DocumentModelDto {
   version: number;
   attachments: DocumentModelAttachmentDto[];
 }
+
+/** The fixed words a printed document carries besides its model: translated per language. */
+export const PRINTED_LABEL_KEYS = ['page', 'phone', 'number'] as const;
+export type PrintedLabelKey = (typeof PRINTED_LABEL_KEYS)[number] | (typeof DOCUMENT_KINDS)[number];
+
+export const PRINTED_LABEL_DEFAULTS: Record<(typeof PRINTED_LABEL_KEYS)[number], string> = {
+  page: 'Page',
+  phone: 'Tél.',
+  number: 'n°',
+};
+
+export const translationItemSchema = z.object({
+  languageId: z.number().int().positive(),
+  key: z.string().min(1).max(40),
+  label: z.string().trim().max(120),
+});
+export const translationsInputSchema = z.object({ items: z.array(translationItemSchema).max(2000) });
+export type TranslationItem = z.infer<typeof translationItemSchema>;
+
+/** GET document/setting-translate: the French words, the languages, and what is translated. */
+export interface TranslationsDto {
+  keys: { key: string; french: string }[];
+  languages: { id: number; name: string }[];
+  items: TranslationItem[];
+}
