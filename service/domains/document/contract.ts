@@ -69,3 +69,27 @@ export interface TranslationsDto {
   languages: { id: number; name: string }[];
   items: TranslationItem[];
 }
+
+/** GET document/function-model: a kind and how many models (languages) it has. */
+export interface DocumentKindRow {
+  id: (typeof DOCUMENT_KINDS)[number];
+  label: string;
+  models: number;
+}
+
+/** GET document/booking/:id/choices: the model a kind would use for this booking's customer. */
+export interface BookingDocumentChoice {
+  kind: (typeof DOCUMENT_KINDS)[number];
+  label: string;
+  modelId: number;
+  languageId: number;
+}
+
+/** POST document/model/preview: the model being typed, filled with the site's first booking. */
+export interface Preview {
+  readonly subject: string;
+  readonly html: string;
+  readonly unknownFields: string[];
+  /** The booking it is filled with; null on a site without any (the fields then stay as written). */
+  readonly bookingCode: string | null;
+}

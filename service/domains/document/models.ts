@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { EntityContext } from '../../http/entity/descriptor';
 import { languageChoices, languageIdByCode } from '../reference';
 import { removeAttachment } from './attachments';
-import type { DocumentModelDto, DocumentModelInput } from './contract';
+import type { DocumentKindRow, DocumentModelDto, DocumentModelInput } from './contract';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from './kinds';
 import { isBodyEmpty, sanitizeBody } from './sanitize';
 import { documentModels } from './schema';
@@ -17,12 +17,6 @@ import { attachmentsOf, type DocumentModelRow, findModel, findModelById } from '
  * a save must stay under the 1 MB of a JSON request).
  */
 export const BODY_MAX_BYTES = 700_000;
-
-export interface DocumentKindRow {
-  id: DocumentKind;
-  label: string;
-  models: number;
-}
 
 export function documentKindRows(db: Db): DocumentKindRow[] {
   const counts = new Map(

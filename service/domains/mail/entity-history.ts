@@ -2,20 +2,9 @@
 // under « E-mails envoyés »: what was written to the outbox and what became of it.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import type { MailEntityType, MailStatus } from './contract';
+import type { MailEntityType } from './contract';
+import type { EntityMailRow } from './history-contract';
 import { mailAttachments, mailMessages } from './schema';
-
-export interface EntityMailRow {
-  id: number;
-  createdAt: string;
-  kind: string;
-  to: string[];
-  subject: string;
-  status: MailStatus;
-  sentAt: string | null;
-  lastError: string | null;
-  attachments: string[];
-}
 
 export function mailsOfEntity(db: Db, entityType: MailEntityType, entityId: number): EntityMailRow[] {
   const rows = db
