@@ -7,7 +7,7 @@ interface DefaultModel {
   readonly bodyHtml: string;
 }
 
-const greeting = '<p>{{customerCivility}} {{customerLastName}},</p>';
+const greeting = '<p>Bonjour {{customerCivility}} {{customerLastName}},</p>';
 const signature =
   '<p>À très bientôt,<br>L’équipe de {{siteName}}<br>{{siteAddress}}<br>Tél. {{sitePhone}} · {{siteEmail}}</p>';
 const stay =
