@@ -39,6 +39,8 @@ export interface DocumentModelDto {
   kind: (typeof DOCUMENT_KINDS)[number];
   languageId: number;
   languageName: string;
+  /** The French model: every language without its own falls back on it, so it cannot be deleted. */
+  isFallback: boolean;
   subject: string;
   bodyHtml: string;
   version: number;

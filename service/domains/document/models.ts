@@ -31,11 +31,13 @@ export function documentKindRows(db: Db): DocumentKindRow[] {
 }
 
 function dto(db: Db, row: DocumentModelRow, languageNames: Map<number, string>): DocumentModelDto {
+  const french = languageIdByCode(db, 'fr');
   return {
     id: row.id,
     kind: row.kind,
     languageId: row.languageId,
     languageName: languageNames.get(row.languageId) ?? '',
+    isFallback: row.languageId === french,
     subject: row.subject,
     bodyHtml: row.bodyHtml,
     version: row.version,
@@ -77,6 +79,7 @@ export function blankModel(db: Db, kind: DocumentKind): DocumentModelDto {
     kind,
     languageId: free?.id ?? 0,
     languageName: free?.name ?? '',
+    isFallback: false,
     subject: '',
     bodyHtml: '',
     version: 0,

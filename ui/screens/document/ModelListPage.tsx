@@ -63,7 +63,7 @@ export default function ModelListPage() {
                 <Button size="small" onClick={() => edit(row.id)}>
                   Modifier
                 </Button>
-                {right.canDelete && row.languageName !== 'Français' && (
+                {right.canDelete && !row.isFallback && (
                   <Popconfirm
                     title="Supprimer ce modèle ?"
                     okText="Supprimer"
