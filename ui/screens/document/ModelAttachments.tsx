@@ -82,7 +82,15 @@ export function ModelAttachments({ modelId, attachments, canWrite }: Props) {
           locale={{ emptyText: 'Aucune pièce jointe' }}
           columns={[
             { key: 'role', title: 'Type', width: 130, render: (_, a) => ROLE_LABELS[a.role] },
-            { key: 'name', dataIndex: 'fileName', title: 'Fichier' },
+            {
+              key: 'name',
+              title: 'Fichier',
+              render: (_, a) => (
+                <a href={`/rest/document/model/attachment/${a.id}`} target="_blank" rel="noopener noreferrer">
+                  {a.fileName}
+                </a>
+              ),
+            },
             { key: 'size', title: 'Taille', width: 80, align: 'right', render: (_, a) => size(a.size) },
             {
               key: 'remove',

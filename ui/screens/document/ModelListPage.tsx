@@ -50,7 +50,12 @@ export default function ModelListPage() {
         loading={isLoading}
         pagination={false}
         dataSource={data}
-        onRow={(row) => ({ onDoubleClick: () => edit(row.id), style: { cursor: 'pointer' } })}
+        onRow={(row) => ({
+          onDoubleClick: () => edit(row.id),
+          onKeyDown: (e) => e.key === 'Enter' && edit(row.id),
+          tabIndex: 0,
+          style: { cursor: 'pointer' },
+        })}
         columns={[
           { key: 'language', dataIndex: 'languageName', title: 'Langue', width: 140 },
           { key: 'subject', dataIndex: 'subject', title: 'Objet' },
