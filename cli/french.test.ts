@@ -22,5 +22,6 @@ describe('every CLI command answers in French, its help and its errors', () => {
     expect(help).toContain('affiche cette aide');
     expect(help).not.toMatch(/\b(Usage|display help)\b/);
     expect(program.helpInformation()).toContain('Commandes :');
+    expect(program.helpInformation()).toContain('Utilisation : bivouac [options] [commande]');
   });
 });

@@ -1,6 +1,6 @@
 // commander speaks English in its help and its errors: the technician reads French. Set on the
 // program before its commands are added, so each command inherits it.
-import type { Command } from 'commander';
+import { type Command, Help } from 'commander';
 
 const titles: Record<string, string> = {
   'Usage:': 'Utilisation :',
@@ -32,7 +32,10 @@ export function frenchError(line: string): string {
 
 export function speakFrench(program: Command): Command {
   return program
-    .configureHelp({ styleTitle: (title: string) => titles[title] ?? title })
+    .configureHelp({
+      styleTitle: (title: string) => titles[title] ?? title,
+      commandUsage: (cmd: Command) => new Help().commandUsage(cmd).replace('[command]', '[commande]'),
+    })
     .helpOption('-h, --help', 'affiche cette aide')
     .helpCommand('help [commande]', 'affiche l’aide d’une commande')
     .configureOutput({

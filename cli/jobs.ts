@@ -58,7 +58,7 @@ export function registerJobs(program: Command): void {
       const bar = progressBar(found.label);
       const run = await runJob(
         found,
-        { db, clock, dataDir: config.dataDir, logger: quietLogger, progress: bar.update },
+        { db, clock, dataDir: config.dataDir, smtpUrl: config.smtpUrl, logger: quietLogger, progress: bar.update },
         'cli',
       ).finally(() => bar.stop());
       if (run.status === 'failed')

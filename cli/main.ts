@@ -2,7 +2,9 @@
 // directly (WAL and busy_timeout make that safe while the service runs) and calls the same
 // domain functions as the routes, never HTTP.
 import { Command, Option } from 'commander';
+import { loadConfig } from '../service/config';
 import { databaseFile } from '../service/db/connection';
+import { giveBackToOwner } from '../service/db/data-dir-owner';
 import { migrationStatus } from '../service/db/migrate';
 import { prepareDatabase } from '../service/db/prepare';
 import { expireOptions } from '../service/domains/booking';
@@ -170,6 +172,18 @@ export async function run(argv: string[]): Promise<void> {
       const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
       console.error(error instanceof Error ? `${error.message.replace(/\s+/g, ' ')}${cause}` : error);
     }
+    process.exitCode = 1;
+  } finally {
+    giveDataDirBack();
+  }
+}
+
+/** Run as root, a command leaves the data directory owned by the service's account, as it found it. */
+function giveDataDirBack(): void {
+  try {
+    giveBackToOwner(loadConfig(process.env).dataDir);
+  } catch (error) {
+    console.error(`Attention : propriétaire des fichiers de données non rétabli (${(error as Error).message})`);
     process.exitCode = 1;
   }
 }

@@ -1,5 +1,6 @@
 // `bivouac purge`: before a day, the saved grid versions no booking refers to, the files of the
-// data folder no row names, the backups past the retention rule. A dry run unless --apply.
+// data folder no row names, the backups past the retention rule, the e-mails' attachments or the
+// e-mails themselves. A dry run unless --apply.
 import { type Command, Option } from 'commander';
 import { prepareDatabase } from '../service/db/prepare';
 import { applyPurge, planPurge } from '../service/domains/upkeep';
@@ -38,7 +39,7 @@ export function registerPurge(program: Command): void {
   program
     .command('purge')
     .description(
-      'purge avant une date : historique des grilles non référencé, fichiers orphelins, sauvegardes périmées (simulation sans --apply ; toutes les cibles si aucune n’est choisie)',
+      'purge avant une date : historique des grilles non référencé, fichiers orphelins, sauvegardes périmées, e-mails (simulation sans --apply ; les trois premières cibles si aucune n’est choisie)',
     )
     .requiredOption('--before <AAAA-MM-JJ>', 'ne supprime que ce qui est antérieur à ce jour')
     .option('--grid-history', "l'historique des grilles de prix qu'aucune réservation ne désigne")
@@ -47,14 +48,14 @@ export function registerPurge(program: Command): void {
     .addOption(
       new Option(
         '--mail <mode>',
-        'e-mails : pièces jointes seules, ou pièces jointes et historique (module de messagerie)',
+        'e-mails envoyés ou en échec : pièces jointes seules (attachments), ou pièces jointes et historique (attachmentsAndHistory)',
       )
         .choices(['attachments', 'attachmentsAndHistory'])
         .default('none', 'aucun'),
     )
     .option('--apply', 'supprime vraiment (sinon : simulation, comptes et tailles)')
     .action((o: Options) => {
-      const isAll = !o.gridHistory && !o.orphanFiles && !o.backups;
+      const isAll = !o.gridHistory && !o.orphanFiles && !o.backups && o.mail === 'none';
       const parsed = purgeRequestSchema.safeParse({
         before: o.before,
         gridHistory: isAll || Boolean(o.gridHistory),

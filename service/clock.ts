@@ -28,6 +28,18 @@ export function parisDate(instant: Date): string {
   return memoDay;
 }
 
+const parisHourMinute = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock time `HH:MM` in Europe/Paris at that instant. */
+export function parisTime(instant: Date): string {
+  return parisHourMinute.format(instant);
+}
+
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /**

@@ -11,4 +11,6 @@ export interface Deps {
   readonly dataDir: string;
   /** Built UI to serve, when present. */
   readonly uiDir?: string;
+  /** BIVOUAC_SMTP_URL: the outgoing mail server when the e-mail settings name none. */
+  readonly smtpUrl?: string;
 }

@@ -33,6 +33,7 @@ async function main() {
     logger: consoleLogger,
     dataDir: config.dataDir,
     uiDir: path.join(repositoryRoot, 'ui/dist'),
+    smtpUrl: config.smtpUrl,
   });
   const { server, isHttps } = await listen(app.fetch, config);
   const url = `${isHttps ? 'https' : 'http'}://${config.host}:${config.port}/`;
@@ -41,7 +42,7 @@ async function main() {
   // A database served read-only takes no scheduled write: its jobs wait for the restored one.
   const scheduler: Scheduler | undefined = damage
     ? undefined
-    : startScheduler({ db, clock, logger: consoleLogger, dataDir: config.dataDir });
+    : startScheduler({ db, clock, logger: consoleLogger, dataDir: config.dataDir, smtpUrl: config.smtpUrl });
   const stop = () => {
     void scheduler?.stop();
     server.close(() => {

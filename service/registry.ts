@@ -2,6 +2,7 @@
 // extend when a capability arrives.
 import type { Hono } from 'hono';
 import type { Deps } from './deps';
+import { accessRoutes } from './domains/access';
 import { accountingAccountEntity, accountingCodeReferences } from './domains/accounting-account';
 import { activityPeriodEntity, billPrefixCheck, financialYearEntity } from './domains/admin-periods';
 import { bankDepositRoutes, depositReferences } from './domains/bank-deposit';
@@ -27,6 +28,7 @@ import { ageCategoryEntity, extraAccountingReferences, extraEntity, extraTypeEnt
 import { importV1Routes } from './domains/import-v1';
 import { ledgerRoutes } from './domains/ledger';
 import { postHistoryRoutes } from './domains/ledger/post-history-routes';
+import { mailRoutes } from './domains/mail';
 import { mailingCriteriaEntity } from './domains/mailing-criteria';
 import { healthRoutes } from './domains/maintenance/health-routes';
 import { maintenanceRoutes } from './domains/maintenance/routes';
@@ -185,6 +187,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     establishmentRoutes(createEstablishmentService(deps.db, deps.clock, deps.dataDir)),
     maintenanceRoutes(sessions),
     healthRoutes(),
+    accessRoutes(moduleSwitches),
     documentRoutes(),
     supportRoutes(),
     placeRoutes(createPlaceService(deps.db, deps.clock)),
@@ -217,6 +220,7 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     upkeepRoutes(),
     customerTransferRoutes(),
     postHistoryRoutes(),
+    mailRoutes(),
   ];
 }
 

@@ -1,4 +1,5 @@
 // Every table, for drizzle's query API and drizzle-kit's migration generator.
+export * from '../domains/access/schema';
 export * from '../domains/accounting-account/schema';
 export * from '../domains/admin-periods/schema';
 export * from '../domains/bank-deposit/schema';

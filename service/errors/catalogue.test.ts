@@ -83,6 +83,7 @@ const transportCodes = new Set<string>([
   'DISK_FULL',
   'DATABASE_READ_ONLY',
   'DATABASE_DAMAGED',
+  'ACCESS_DEVICE_KEY_INVALID',
 ]);
 
 describe('error catalogue', () => {

@@ -1,5 +1,7 @@
 // Every error Bivouac answers: stable code -> HTTP status and French message.
 // Messages may hold {name} placeholders filled from AppError params.
+
+import { accessErrors } from './access-catalogue';
 import type { Entry } from './entry';
 import { siteBoxErrors } from './site-box-catalogue';
 
@@ -543,6 +545,11 @@ export const catalogue = {
     message: "L'e-mail n'a pas été envoyé, vérifiez les paramètres de messagerie",
   },
   EMAILS_NOT_SENT: { status: 400, message: "Les e-mails n'ont pas été envoyés" },
+  EMAIL_TEST_NOT_SENT: {
+    status: 400,
+    message: "L'e-mail n'a pas été envoyé, vérifiez les paramètres de messagerie : {reason}",
+  },
+  EMAIL_NOT_FAILED: { status: 400, message: 'Seul un e-mail en échec peut être renvoyé' },
 
   // Other
   QUANTITY_ABOVE_STOCK: { status: 400, message: 'La quantité dépasse le stock disponible' },
@@ -580,6 +587,7 @@ export const catalogue = {
       'La base contient déjà des données saisies ({what}) : la démo n’est pas installée. Forcez l’installation (--force) pour l’ajouter quand même.',
   },
   ...siteBoxErrors,
+  ...accessErrors,
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof catalogue;

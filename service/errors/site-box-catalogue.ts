@@ -103,9 +103,4 @@ export const siteBoxErrors = {
   },
   // Maintenance
   SYSTEM_CHECK_FAILED: { status: 400, message: 'La vérification n’a pas pu aller au bout : {reason}' },
-  MAIL_PURGE_NOT_BUILT: {
-    status: 400,
-    message:
-      'La purge des e-mails (pièces jointes, historique) appartient au module de messagerie, pas encore installé',
-  },
 } as const satisfies Record<string, Entry>;

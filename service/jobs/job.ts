@@ -9,6 +9,8 @@ export interface JobContext {
   readonly clock: Clock;
   readonly dataDir: string;
   readonly logger: Logger;
+  /** BIVOUAC_SMTP_URL, for the jobs that send e-mail. */
+  readonly smtpUrl?: string;
   /** Reports how far a long job is (a progress bar in the CLI, nothing in the service). */
   readonly progress: (done: number, total: number) => void;
 }
@@ -20,6 +22,11 @@ export interface JobOutcome {
   readonly detail?: Record<string, unknown>;
   /** The run ended but did not do its work (e.g. a backup skipped for lack of disk space). */
   readonly isWarning?: boolean;
+  /**
+   * The run found nothing to do (an outbox with nothing due): a scheduled run keeps no run record
+   * and no journal row, so a job planned every minute does not bury the others.
+   */
+  readonly isIdle?: boolean;
 }
 
 export interface Job {
@@ -34,4 +41,9 @@ export interface Job {
    * event loop more than 50 ms at a time (short transactions, `await` between slices, or a worker).
    */
   run(context: JobContext): Promise<JobOutcome>;
+  /**
+   * Work that arrives between schedules: the scheduler hands `wake` over, the job's domain calls it
+   * (an e-mail committed to the outbox), and the scheduler runs the job at once.
+   */
+  readonly wakeOn?: (db: Db, wake: () => void) => () => void;
 }

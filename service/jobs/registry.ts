@@ -2,12 +2,19 @@
 // screen list and run them. Adding a job is one line here.
 import { expireOptionsJob } from '../domains/booking';
 import { cleaningTasksJob } from '../domains/booking/cleaning';
+import { mailOutboxJob } from '../domains/mail';
 import { backupJob } from '../domains/maintenance/backup-job';
 import { AppError } from '../errors/app-error';
 import type { Job } from './job';
 import { sessionsDraftsCleanupJob } from './sessions-drafts-cleanup';
 
-export const jobs: readonly Job[] = [sessionsDraftsCleanupJob, expireOptionsJob, backupJob, cleaningTasksJob];
+export const jobs: readonly Job[] = [
+  sessionsDraftsCleanupJob,
+  expireOptionsJob,
+  backupJob,
+  cleaningTasksJob,
+  mailOutboxJob,
+];
 
 export function findJob(name: string): Job | undefined {
   return jobs.find((j) => j.name === name);

@@ -1,7 +1,7 @@
 // The one way a job runs, from the scheduler, a screen or the CLI: lock and run record, the job's
 // work, the record closed with its outcome and journaled. A job that throws is a failed run, not
 // an error of the caller; only a refusal (the job already running) is thrown.
-import { endRun, type JobOrigin, type JobRunDto, openRun } from '../domains/jobs';
+import { discardRun, endRun, type JobOrigin, type JobRunDto, openRun } from '../domains/jobs';
 import { AppError } from '../errors/app-error';
 import { errorMessage } from '../errors/catalogue';
 import type { Job, JobContext } from './job';
@@ -24,6 +24,8 @@ export async function runJob(
   let closed: JobRunDto;
   try {
     const outcome = await job.run(context);
+    // Only the scheduler's idle runs go unrecorded: a run someone asked for is always kept.
+    if (outcome.isIdle && origin === 'service' && userId === null) return discardRun(db, clock, run, outcome.summary);
     closed = endRun(
       db,
       clock,

@@ -18,6 +18,7 @@ export interface SchedulerDeps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly dataDir: string;
+  readonly smtpUrl?: string;
 }
 
 export interface Scheduler {
@@ -49,22 +50,49 @@ export async function runScheduled(job: Job, context: JobContext): Promise<void>
 }
 
 /**
+ * The runs of one job from this process, one at a time: a schedule falling during a run is dropped
+ * (the next one comes), a wake during a run makes one more run after it, so work committed while
+ * the job was busy is never left waiting for the next schedule.
+ */
+function serialRuns(job: Job, context: JobContext) {
+  let current: Promise<void> | null = null;
+  let isWokenAgain = false;
+  const start = async () => {
+    do {
+      isWokenAgain = false;
+      await runScheduled(job, context);
+    } while (isWokenAgain);
+    current = null;
+  };
+  return {
+    tick: () => {
+      current ??= start();
+      return current;
+    },
+    wake: () => {
+      if (current) isWokenAgain = true;
+      else current = start();
+    },
+  };
+}
+
+/**
  * Closes the runs a previous process left `running` (it died half-way: they can run again), then
- * plans every job.
+ * plans every job, and listens to the wakes of the jobs that have some.
  */
 export function startScheduler(deps: SchedulerDeps, planned: readonly Job[] = jobs): Scheduler {
   const closed = closeInterruptedRuns(deps.db, deps.clock, (name) => findJob(name)?.label ?? name);
   if (closed) deps.logger.info('Tâches interrompues closes en échec', { count: closed });
   const context = serviceContext(deps);
-  const tasks: ScheduledTask[] = planned.map((job) =>
-    schedule(job.schedule, () => runScheduled(job, context), {
-      timezone: scheduleTimeZone,
-      name: job.name,
-      noOverlap: true,
-    }),
-  );
+  const unsubscribes: (() => void)[] = [];
+  const tasks: ScheduledTask[] = planned.map((job) => {
+    const runs = serialRuns(job, context);
+    if (job.wakeOn) unsubscribes.push(job.wakeOn(deps.db, runs.wake));
+    return schedule(job.schedule, runs.tick, { timezone: scheduleTimeZone, name: job.name, noOverlap: true });
+  });
   return {
     async stop() {
+      for (const unsubscribe of unsubscribes) unsubscribe();
       await Promise.all(tasks.map((t) => t.destroy()));
     },
   };

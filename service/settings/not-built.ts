@@ -20,7 +20,7 @@ export const NOT_BUILT = {
   insurance: 'Assurance annulation',
   emailing: 'Campagnes e-mailing',
   satisfactionSurvey: 'Enquêtes de satisfaction',
-  accessControl: "Contrôle d'accès",
+  serialReaders: 'Lecteurs de badges sur port série',
   yieldManagement: 'Revenue management',
   docEditor: 'Éditeur de documents',
   giftVouchers: 'Bons cadeaux',

@@ -12,6 +12,7 @@ import { type Db, databaseFile, openDatabase } from '../../service/db/connection
 import { prepareDatabase } from '../../service/db/prepare';
 import { createAccount } from '../../service/domains/security';
 import { consoleLogger, type Logger } from '../../service/logger';
+import { benchAccessCheck } from './access-check';
 import {
   availabilityBody,
   availabilityNights,
@@ -334,6 +335,7 @@ interface BenchContext {
 const groups: Record<string, (ctx: BenchContext) => Promise<BenchResult[]>> = {
   hello: async (ctx) => [(await ctx.hello()).result],
   signin: async (ctx) => [await benchSignIn((await ctx.site()).url)],
+  access: async () => [await benchAccessCheck({ logger: quietLogger, connections: 4, seconds: httpSeconds })],
   session: async (ctx) => {
     const hello = await ctx.hello();
     return [

@@ -1,7 +1,6 @@
 // `bivouac job list` and `bivouac job run NAME` run as the technician runs them, as child processes
 // on a temp data folder: the same runner as the service (origin `cli`), exit 1 with one French line
 // when refused, failed or unknown.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,18 +9,14 @@ import { fixedClock } from '../../service/clock';
 import { databaseFile, openDatabase } from '../../service/db/connection';
 import { prepareDatabase } from '../../service/db/prepare';
 import { jobRuns } from '../../service/domains/jobs/schema';
+import { runBivouac } from '../support/cli-run';
 
-const bin = path.resolve('cli/bivouac.mjs');
 /** Each CLI start costs a few seconds on a busy machine. */
 const slow = { timeout: 60_000 };
 let dataDir: string;
 
 function bivouac(...args: string[]) {
-  const res = spawnSync(process.execPath, [bin, ...args], {
-    env: { ...process.env, BIVOUAC_DATA_DIR: dataDir, BIVOUAC_TODAY: '2026-11-22' },
-    encoding: 'utf8',
-  });
-  return { code: res.status, out: res.stdout, err: res.stderr };
+  return runBivouac(dataDir, args, { BIVOUAC_TODAY: '2026-11-22' });
 }
 
 function withDb<T>(fn: (db: ReturnType<typeof openDatabase>) => T): T {

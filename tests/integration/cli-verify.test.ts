@@ -1,6 +1,5 @@
 // `bivouac verify` run as the technician runs it, on a temp data folder: the same verification as
 // the service, never HTTP; exit code 1 naming the row a tamperer edited with plain SQL.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,19 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../service/clock';
 import { databaseFile, openDatabase } from '../../service/db/connection';
 import { prepareDatabase } from '../../service/db/prepare';
+import { runBivouac } from '../support/cli-run';
 import { moneyRows } from '../support/money-rows';
 
-const bin = path.resolve('cli/bivouac.mjs');
 /** Each test starts the CLI twice, a few seconds each on a busy machine. */
 const twoRuns = { timeout: 60_000 };
 let dataDir: string;
 
 function bivouac(...args: string[]) {
-  const res = spawnSync(process.execPath, [bin, ...args], {
-    env: { ...process.env, BIVOUAC_DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  return { code: res.status, out: res.stdout, err: res.stderr };
+  return runBivouac(dataDir, args);
 }
 
 function withDb<T>(fn: (db: ReturnType<typeof openDatabase>) => T): T {

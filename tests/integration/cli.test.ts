@@ -1,5 +1,4 @@
 // The real `bivouac` binary, run as the technician runs it, on a temp data folder.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,16 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, openDatabase } from '../../service/db/connection';
 import { userGroups, userRights, users } from '../../service/db/schema';
 import { verifyPassword } from '../../service/domains/security/password';
+import { runBivouac } from '../support/cli-run';
 
-const bin = path.resolve('cli/bivouac.mjs');
 let dataDir: string;
 
 function bivouac(...args: string[]) {
-  const res = spawnSync(process.execPath, [bin, ...args], {
-    env: { ...process.env, BIVOUAC_DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  return { code: res.status, out: res.stdout, err: res.stderr };
+  return runBivouac(dataDir, args);
 }
 
 function readUsers() {

@@ -155,6 +155,32 @@ describe('the scheduler', () => {
     expect(events().map((e) => e.kind)).toEqual(['job.failed']);
   });
 
+  it('« wake the delivery right after a commit »: a wake during a run makes one more run after it, never a refusal', async () => {
+    let wake: () => void = () => undefined;
+    let release: () => void = () => undefined;
+    let count = 0;
+    const waking: Job = {
+      ...job(async () => {
+        count += 1;
+        if (count === 1) await new Promise<void>((resolve) => (release = resolve));
+        return { summary: `passage ${count}` };
+      }),
+      wakeOn: (_db, w) => {
+        wake = w;
+        return () => undefined;
+      },
+    };
+    const scheduler = startScheduler(t, [waking]);
+    wake();
+    await vi.waitFor(() => expect(count).toBe(1));
+    wake();
+    wake();
+    release();
+    await vi.waitFor(() => expect(runsOf().map((r) => r.summary)).toEqual(['passage 1', 'passage 2']));
+    expect(events().map((e) => e.kind)).not.toContain('job.refused');
+    await scheduler.stop();
+  });
+
   it('runs each planned job on its schedule through the runner (origin service); stopped, its task is gone', async () => {
     const everySecond = { ...done('planifiée'), schedule: '* * * * * *' };
     const scheduler = startScheduler(t, [everySecond]);

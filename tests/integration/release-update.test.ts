@@ -18,8 +18,13 @@ const stamps = {
   b: '20261127-020000',
   failing: '20261127-030000',
   deadOnStart: '20261127-040000',
+  c: '20261127-050000',
 };
-const names = { a: 'bivouac-0.1.0-20261127-010000', b: 'bivouac-0.1.0-20261127-020000' };
+const names = {
+  a: 'bivouac-0.1.0-20261127-010000',
+  b: 'bivouac-0.1.0-20261127-020000',
+  c: 'bivouac-0.1.0-20261127-050000',
+};
 /** An update stops a service, migrates and starts another: seconds each on a busy machine. */
 const updateRun = { timeout: 120_000 };
 
@@ -28,7 +33,7 @@ let box: string;
 let dataDir: string;
 let port: number;
 let firstService: ChildProcess;
-const tarballs = { a: '', b: '', tampered: '', failing: '', deadOnStart: '' };
+const tarballs = { a: '', b: '', c: '', tampered: '', failing: '', deadOnStart: '' };
 
 function env(): NodeJS.ProcessEnv {
   return {
@@ -84,9 +89,13 @@ function addMigration(dir: string, sql: string): void {
 }
 
 function bivouac(...args: string[]) {
+  return bivouacWith(env(), ...args);
+}
+
+function bivouacWith(environment: NodeJS.ProcessEnv, ...args: string[]) {
   const res = spawnSync(process.execPath, [path.join(box, 'current/bin/bivouac'), ...args], {
     cwd: work,
-    env: env(),
+    env: environment,
     encoding: 'utf8',
   });
   return { code: res.status, out: res.stdout, err: res.stderr };
@@ -136,6 +145,7 @@ beforeAll(async () => {
     fs.appendFileSync(path.join(dir, 'dist/service/bundle.cjs'), '\n// changed after the build\n');
     return path.basename(dir);
   });
+  tarballs.c = variantOf(tarballs.b, stamps.c, () => {});
   // A manifest-valid release whose one extra migration fails half-way: a table created, then an error.
   tarballs.failing = variantOf(tarballs.b, stamps.failing, (dir) =>
     addMigration(
@@ -257,6 +267,8 @@ describe('release tarballs and bivouac update', () => {
   );
 
   it('a good update switches current, migrates, and GET /rest/health reports the new version', updateRun, async () => {
+    // A release older than the one in service: gone after the update, which keeps the previous one.
+    fs.mkdirSync(path.join(box, 'releases', 'bivouac-0.0.1-20250101-000000'));
     const res = bivouac('update', tarballs.b);
     expect(res.err).toBe('');
     expect(res.code).toBe(0);
@@ -268,5 +280,34 @@ describe('release tarballs and bivouac update', () => {
     expect(body.version.stamp).toBe(stamps.b);
     expect(logins()).toContainEqual({ login: 'marie' });
     expect(techEvents('update.ok')).toEqual([{ summary: `Mise à jour installée : ${names.b} (remplace ${names.a})` }]);
+  });
+  it('on a box run by systemd, the update stops and starts the unit through systemctl', updateRun, async () => {
+    // The service the previous update started by itself goes; the unit (a stand-in for systemd,
+    // absent here) runs the release in service instead, as on the box.
+    const holder = dataDirHolder(dataDir);
+    if (holder) process.kill(holder.pid, 'SIGTERM');
+    while (dataDirHolder(dataDir)) await new Promise((resolve) => setTimeout(resolve, 100));
+    const unit = path.join(work, 'systemd');
+    fs.mkdirSync(unit);
+    fs.writeFileSync(path.join(unit, 'enabled'), '');
+    const unitEnv = Object.entries(env()).map(([k, v]) => `${k}=${v}`);
+    fs.writeFileSync(path.join(unit, 'unit.env'), `${unitEnv.join('\n')}\n`);
+    fs.writeFileSync(path.join(unit, 'node'), process.execPath);
+    fs.writeFileSync(path.join(unit, 'exec'), path.join(box, 'current/dist/service/main.js'));
+    fs.writeFileSync(path.join(unit, 'cwd'), work);
+    const standIn = path.resolve('tests/support/systemd-standin');
+    const withSystemd = { ...env(), PATH: `${standIn}:${process.env.PATH}`, BIVOUAC_STANDIN_DIR: unit };
+    expect(spawnSync('systemctl', ['start', 'bivouac'], { env: withSystemd }).status).toBe(0);
+    expect((await answeringHealth()).body.version.stamp).toBe(stamps.b);
+
+    const res = bivouacWith(withSystemd, 'update', tarballs.c);
+    expect(res.err).toBe('');
+    expect(res.code).toBe(0);
+    expect(currentTarget()).toBe(`releases/${names.c}`);
+    expect((await answeringHealth()).body.version.stamp).toBe(stamps.c);
+    const calls = fs.readFileSync(path.join(unit, 'calls.log'), 'utf8').split('\n');
+    expect(calls.indexOf('stop bivouac')).toBeGreaterThan(0);
+    expect(calls.indexOf('start bivouac', calls.indexOf('stop bivouac'))).toBeGreaterThan(0);
+    expect(dataDirHolder(dataDir)?.pid).toBe(Number(fs.readFileSync(path.join(unit, 'main.pid'), 'utf8')));
   });
 });

@@ -126,18 +126,6 @@ describe('/purging-files', () => {
     expect(fs.existsSync(path.join(dir, 'bivouac-20261102-023000.uploads'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'bivouac-20261108-023000.uploads'))).toBe(true);
   });
-
-  it('the e-mail purge answers that it belongs to the mail module, nothing removed', async () => {
-    putFile('stray.png', '2020-01-01T10:00:00Z');
-    const res = await admin.post('/rest/system/purge', {
-      before: '2026-11-01',
-      orphanFiles: true,
-      mail: 'attachments',
-    });
-    expect(res.status).toBe(400);
-    expect((await res.json()).serverMessage).toBe('MAIL_PURGE_NOT_BUILT');
-    expect(fs.readdirSync(uploads())).toEqual(['stray.png']);
-  });
 });
 
 describe('/transfer-customers', () => {

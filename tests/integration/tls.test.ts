@@ -1,7 +1,6 @@
 // HTTPS on the LAN: `bivouac tls init` run as the technician runs it on a temp data folder, then
 // the service's own listener on a loopback port, reached with the site's authority as the only
 // trusted one.
-import { spawnSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -11,9 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Listening, listen } from '../../service/boot/listen';
 import { tlsFiles } from '../../service/domains/tls';
+import { runBivouac } from '../support/cli-run';
 import { adminLogin, makeTestApp, type TestApp } from '../support/test-app';
 
-const bin = path.resolve('cli/bivouac.mjs');
 let t: TestApp;
 
 function bivouac(...args: string[]) {
@@ -21,11 +20,7 @@ function bivouac(...args: string[]) {
 }
 
 function bivouacOn(dataDir: string, ...args: string[]) {
-  const res = spawnSync(process.execPath, [bin, ...args], {
-    env: { ...process.env, BIVOUAC_DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  return { code: res.status, out: res.stdout, err: res.stderr };
+  return runBivouac(dataDir, args);
 }
 
 const read = (file: string) => fs.readFileSync(file);

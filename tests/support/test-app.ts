@@ -14,13 +14,13 @@ import { adminLogin, copyPreparedDatabase } from './prepared-database';
 
 export { adminLogin };
 
-export async function makeTestApp(options: { uiDir?: string; now?: string } = {}) {
+export async function makeTestApp(options: { uiDir?: string; now?: string; smtpUrl?: string } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-test-'));
   const clock = fixedClock(options.now ?? '2026-11-22T09:00:00Z');
   await copyPreparedDatabase(databaseFile(dataDir), { key: clock.now().toISOString(), clock });
   const db = openDatabase(databaseFile(dataDir));
   const logger = memoryLogger();
-  const app = createApp({ db, clock, logger, dataDir, uiDir: options.uiDir });
+  const app = createApp({ db, clock, logger, dataDir, uiDir: options.uiDir, smtpUrl: options.smtpUrl });
   const anonymous = clientFor(app);
   return {
     app,
@@ -28,6 +28,7 @@ export async function makeTestApp(options: { uiDir?: string; now?: string } = {}
     clock,
     logger,
     dataDir,
+    smtpUrl: options.smtpUrl,
     anonymous,
     /** Signs in and answers a client that keeps its cookies and sends the anti-forgery header. */
     async signIn(credentials: { login: string; password: string } = adminLogin): Promise<Client> {

@@ -13,7 +13,11 @@ export const moduleScreens: Screen[] = [
   ...providerKinds.flatMap((k): Screen[] => [
     {
       path: `/admin/module/${k.kind}-grid`,
-      load: () => providers().then((m) => ({ default: m.providerGridScreen(k.kind) })),
+      // Access control adds its devices and their log under its configurations.
+      load:
+        k.kind === 'access-control'
+          ? () => import('../screens/access/AccessControlGridPage')
+          : () => providers().then((m) => ({ default: m.providerGridScreen(k.kind) })),
     },
     ...(k.idParam
       ? [

@@ -17,3 +17,8 @@ export function establishmentLogo(db: Db, dataDir: string): { bytes: Buffer; typ
   const name = findEstablishment(db)?.logoFile;
   return name ? readLogo(dataDir, name) : undefined;
 }
+
+/** The site's own e-mail address, or '' while none was entered. */
+export function establishmentEmail(db: Db): string {
+  return findEstablishment(db)?.email ?? '';
+}

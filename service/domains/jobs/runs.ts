@@ -81,6 +81,15 @@ export function endRun(
   });
 }
 
+/**
+ * A scheduled run that found nothing to do leaves nothing behind: its lock row goes, unjournaled.
+ * Answers the run as it ended, for the caller.
+ */
+export function discardRun(db: Db, clock: Clock, run: JobRunDto, summary: string): JobRunDto {
+  store.deleteRun(db, run.id);
+  return { ...run, status: 'ok', summary, detail: {}, endedAt: clock.now().toISOString() };
+}
+
 /** A refusal of the scheduler (the CLI runs the job): journaled instead of thrown. */
 export function journalRefusal(db: Db, clock: Clock, start: RunStart, message: string): void {
   recordTechEvent(db, clock.now().toISOString(), {

@@ -43,6 +43,10 @@ export function closeRun(db: Db, id: number, end: RunEnd): void {
     .run();
 }
 
+export function deleteRun(db: Db, id: number): void {
+  db.delete(jobRuns).where(eq(jobRuns.id, id)).run();
+}
+
 export function findRun(db: Db, id: number): JobRunDto | undefined {
   const row = db.select().from(jobRuns).where(eq(jobRuns.id, id)).get();
   return row && dtoOf(row);

@@ -1,4 +1,4 @@
-// What the ledger verification answers: `bivouac verify`, `GET ledger/verify` and the three
+// What the ledger verification answers: `bivouac verify` and the three
 // verification screens (double invoices, invoices due, payments without their document).
 
 /** What a finding is about. */

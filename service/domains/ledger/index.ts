@@ -1,6 +1,6 @@
 export { appendChained, type ChainBreak, type ChainReport, chainHead, rowHash, rowHasher, verifyChain } from './chain';
 export { latestTechEvents, recordTechEvent, type TechEvent } from './journal';
-export { searchTechEvents } from './journal-search';
+export { parisDayStart, searchTechEvents } from './journal-search';
 export { CHAINS } from './money-chains';
 export { ledgerRoutes } from './routes';
 export {

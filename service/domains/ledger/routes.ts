@@ -6,7 +6,7 @@ import type { CsvColumn } from '../../http/entity/descriptor';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import type { Finding } from './contract';
-import { verifyDoubleBill, verifyDueBill, verifyLedger, verifyTicketsPayment } from './verify';
+import { verifyDoubleBill, verifyDueBill, verifyTicketsPayment } from './verify';
 
 interface ExportRow {
   nature: string;
@@ -39,10 +39,6 @@ const findingColumns: CsvColumn<Finding>[] = [
 
 export function ledgerRoutes() {
   return new Hono<AppEnv>()
-    .post('/ledger/verify', allow.to('system_file_verification', 'write'), (c) => {
-      const { db, clock } = c.get('deps');
-      return c.json(verifyLedger(db, clock, c.get('session')?.id ?? null));
-    })
     .get('/ledger/verif-double-bill', allow.to('system_verif_double_bill', 'read'), (c) =>
       c.json(verifyDoubleBill(c.get('deps').db)),
     )

@@ -1,5 +1,5 @@
 // The ledger verification: every money chain re-read row by row, then the numbers and the
-// references of the money rows. `bivouac verify` and `GET ledger/verify` call `verifyLedger`; each
+// references of the money rows. `bivouac verify` (and the screen running it) calls `verifyLedger`; each
 // run leaves a row in the technical journal (`verify.ok` or `verify.broken`).
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';

@@ -2,7 +2,13 @@
 // a provider's enumeration where it gives one, an active flag and typed settings.
 // The spec numbers the providers without naming them (Swikly aside): labels say the number.
 // Settings fields are ours unless cited.
-import { field, numbered, type SettingField, settingFields } from '../../settings/definition';
+import {
+  field,
+  notBuilt as fieldNotBuilt,
+  numbered,
+  type SettingField,
+  settingFields,
+} from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
 import type { ProviderKind } from './provider-kind';
 
@@ -36,6 +42,22 @@ const surety = settingFields({
   ...api,
 });
 export const suretySettingsSchema = surety.schema;
+
+// The box decides itself (POST access/check): the validity around arrival and departure, the
+// opening hours, the balance and the shower tokens per person and day (the spec's « tokens per day
+// per person and shower minutes ») are read by service/domains/access. Hours and defaults: ours.
+const accessControl = settingFields({
+  serialPort: fieldNotBuilt(NOT_BUILT.serialReaders, field.text('Port série', '/dev/ttyUSB0', 80)),
+  badgesPerBooking: field.int('Badges par réservation', 2, 0, 20),
+  openBeforeArrivalHours: field.int("Accès avant l'heure d'arrivée (heures)", 0, 0, 48),
+  closeAfterDepartureHours: field.int("Accès après l'heure de départ (heures)", 2, 0, 48),
+  openFrom: field.hour("Ouverture de l'accès", '07:00'),
+  openTo: field.hour("Fermeture de l'accès", '23:00'),
+  refuseWhileBalanceDue: field.bool('Refuser tant que le solde est dû', false),
+  showerTokensPerPersonPerDay: field.int('Jetons de douche par personne et par jour (0 = sans compte)', 0, 0, 20),
+  showerMinutes: field.int("Minutes d'eau par jeton", 6, 1, 60),
+});
+export const accessControlSettingsSchema = accessControl.schema;
 
 export const providerKinds: readonly ProviderKind[] = [
   {
@@ -113,15 +135,7 @@ export const providerKinds: readonly ProviderKind[] = [
     title: "Contrôles d'accès",
     idParam: 'accessControlId',
     providers: several("Système d'accès", 6),
-    ...notBuilt(
-      NOT_BUILT.accessControl,
-      settingFields({
-        serialPort: field.text('Port série', '/dev/ttyUSB0', 80),
-        badgesPerBooking: field.int('Badges par réservation', 2, 0, 20),
-        openBeforeArrivalHours: field.int("Accès avant l'arrivée (heures)", 0, 0, 48),
-        closeAfterDepartureHours: field.int('Accès après le départ (heures)', 2, 0, 48),
-      }),
-    ),
+    ...accessControl,
   },
   {
     kind: 'statistics',

@@ -26,6 +26,15 @@ export const bookingPreference = defineSettings({
     depositRate: field.percent("Taux de l'acompte", 2500),
     depositFixedCents: field.money("Montant fixe de l'acompte (ou par semaine)", 0),
     balanceDueDaysBeforeArrival: field.int("Solde dû avant l'arrivée (jours)", 30, 0, 365),
+    // Sent by the site box's morning job « Relances et e-mails avant séjour ».
+    balanceReminders: withHint(
+      field.bool('Rappels de solde par e-mail (J-10 et J-5)', true),
+      "Chaque matin, un rappel part 10 jours puis 5 jours avant l'échéance du solde (l'arrivée sans échéance) vers le client qui doit encore, une seule fois chacun.",
+    ),
+    preStayEmail: withHint(
+      field.bool('E-mail avant le séjour (J-10)', true),
+      "Chaque matin, l'e-mail « Avant le séjour » part vers le client d'une réservation qui arrive dans 10 jours ou moins, une seule fois.",
+    ),
     occupancyOrder: field.select(
       'Ordre des occupations',
       [
@@ -62,6 +71,10 @@ export const bookingOptionPreference = defineSettings({
     optionValidityDays: field.int("Validité d'une option (jours)", 8, 1, 90),
     // The window of the options to chase on home's dashboard (by phone until e-mails exist).
     relaunchDaysBeforeExpiry: field.int("Relance avant l'échéance (jours)", 2, 0, 90),
+    relaunchByEmail: withHint(
+      field.bool("Relancer l'option par e-mail", true),
+      "Chaque matin, la relance d'option part vers le client d'une option qui arrive à échéance dans le délai de relance, une seule fois.",
+    ),
     // Applied by the payment write: an option whose deposit is paid becomes a reservation.
     convertOnDeposit: field.bool("Confirmer l'option au paiement de l'acompte", true),
     cancelExpiredOptions,

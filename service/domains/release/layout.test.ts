@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentRelease, installRootOf, switchCurrent } from './layout';
+import { currentRelease, installRootOf, pruneReleases, switchCurrent } from './layout';
 
 describe('the box layout', () => {
   it('a CLI run from <root>/releases/<name> updates the box of <root>; a checkout has none', () => {
@@ -22,6 +22,20 @@ describe('the box layout', () => {
     expect(currentRelease(root)).toBe(fs.realpathSync(two));
     switchCurrent(root, null);
     expect(fs.readdirSync(root)).toEqual(['releases']);
+    fs.rmSync(root, { recursive: true });
+  });
+
+  it('« the release in service and the one before it stay »: older ones and a dead unpacking go', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bivouac-layout-'));
+    const names = ['bivouac-1.0.0-a', 'bivouac-1.1.0-b', 'bivouac-1.2.0-c', '.unpacking-1234'];
+    for (const name of names) fs.mkdirSync(path.join(root, 'releases', name), { recursive: true });
+    const [oldest, previous, current, unpacking] = names.map((n) => path.join(root, 'releases', n));
+    switchCurrent(root, current ?? '');
+    expect(pruneReleases(root, [path.join(root, 'current'), previous ?? null])).toEqual([
+      path.basename(unpacking ?? ''),
+      path.basename(oldest ?? ''),
+    ]);
+    expect(fs.readdirSync(path.join(root, 'releases')).sort()).toEqual(['bivouac-1.1.0-b', 'bivouac-1.2.0-c']);
     fs.rmSync(root, { recursive: true });
   });
 });

@@ -48,3 +48,21 @@ export function switchCurrent(installRoot: string, releaseDir: string | null): v
   fs.symlinkSync(path.relative(installRoot, releaseDir), temporary);
   fs.renameSync(temporary, link);
 }
+
+/**
+ * Removes every release but those kept (the one in service and the one before it, for a return by
+ * hand) and any unpacking left by an update that died: answers the names removed. The box's disk
+ * is small and each release carries its own node_modules.
+ */
+export function pruneReleases(installRoot: string, keep: readonly (string | null)[]): string[] {
+  const dir = releasesDir(installRoot);
+  const kept = new Set(keep.filter((k): k is string => k !== null).map((k) => fs.realpathSync(k)));
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    const release = path.join(dir, name);
+    if (kept.has(fs.realpathSync(release))) continue;
+    fs.rmSync(release, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed.sort();
+}

@@ -11,7 +11,7 @@ import { type DataDirLock, lockDataDir } from '../../db/data-dir-lock';
 import { AppError } from '../../errors/app-error';
 import { backupBeforeUpdate, journalUpdate, restoreBackup } from './database-steps';
 import { healthUrl, waitForRelease } from './health-probe';
-import { currentRelease, switchCurrent } from './layout';
+import { currentRelease, pruneReleases, switchCurrent } from './layout';
 import { readManifest, runningNode } from './manifest';
 import { findService, type ServiceContext, type ServiceHandle, startService, stopService } from './service-control';
 import { type UnpackedRelease, unpackRelease } from './unpack';
@@ -188,10 +188,11 @@ export async function installUpdate(input: UpdateInput): Promise<UpdateResult> {
     return rollBack(run, error);
   }
   const from = nameOf(previous);
+  const pruned = pruneReleases(installRoot, [release.dir, previous]);
   journalUpdate(config.dataDir, input.clock, {
     kind: 'update.ok',
     summary: `Mise à jour installée : ${to} (remplace ${from ?? 'aucune release'})`,
-    detail: { from, to, backup: run.backup },
+    detail: { from, to, backup: run.backup, pruned },
   });
   return { isOk: true, from, to, backup: run.backup, restored: [], unrestored: [] };
 }

@@ -57,7 +57,7 @@ export const purgeRequestSchema = z.object({
 });
 export type PurgeRequest = z.infer<typeof purgeRequestSchema>;
 
-export const PURGE_TARGETS = ['gridHistory', 'orphanFiles', 'backups'] as const;
+export const PURGE_TARGETS = ['gridHistory', 'orphanFiles', 'backups', 'mail'] as const;
 export type PurgeTarget = (typeof PURGE_TARGETS)[number];
 
 /** What one target would remove (dry run) or removed: how many items, how many bytes, which. */

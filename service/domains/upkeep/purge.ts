@@ -1,13 +1,14 @@
 // The purge of what the site no longer needs, before a day: saved versions of price grids no
 // booking refers to, files of the data folder no row names, backups past the retention rule. A dry
 // run (`planPurge`) counts and sizes; `applyPurge` removes the same things and journals one
-// `purge.*` event per target. The e-mail purge belongs to the mail module, not built yet.
+// `purge.*` event per target. The e-mails' purge (attachments only, or attachments and history) is
+// the mail module's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Clock, parisDate } from '../../clock';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../errors/app-error';
 import { recordTechEvent } from '../ledger';
+import { applyMailPurge, type MailPurgeCount, planMailPurge } from '../mail';
 import { backupsDir, listBackups, uploadsCopyOf } from '../maintenance/backup-files';
 import { backupsToDelete } from '../maintenance/retention';
 import { purgeableVersions, purgeGridHistory } from '../pricing';
@@ -18,12 +19,19 @@ const LABELS: Record<PurgeTarget, string> = {
   gridHistory: 'Historique des grilles de prix non référencé',
   orphanFiles: 'Fichiers orphelins (aucune ligne ne les désigne)',
   backups: 'Sauvegardes au-delà de la durée de conservation',
+  mail: 'E-mails envoyés ou en échec',
 };
+
+const MAIL_LABELS = {
+  attachments: 'Pièces jointes des e-mails (le nom et la taille restent dans l’historique)',
+  attachmentsAndHistory: 'E-mails envoyés ou en échec et leurs pièces jointes',
+} as const;
 
 const KINDS: Record<PurgeTarget, string> = {
   gridHistory: 'purge.grid-history',
   orphanFiles: 'purge.orphan-files',
   backups: 'purge.backups',
+  mail: 'purge.mail',
 };
 
 /** The backups of backups/ the retention rule (7 daily, 4 weekly, 12 monthly) no longer keeps, as of `before`. */
@@ -43,14 +51,11 @@ const fileLine = (target: PurgeTarget, files: StoredFile[]): PurgeLine => ({
   items: files.slice(0, 50).map((f) => f.relative),
 });
 
-function assertMailPurgeAvailable(request: PurgeRequest): void {
-  if (request.mail !== 'none') throw new AppError('MAIL_PURGE_NOT_BUILT');
-}
-
 interface Plan {
   gridHistory: ReturnType<typeof purgeableVersions>;
   orphanFiles: StoredFile[];
   backups: StoredFile[];
+  mail: MailPurgeCount | null;
 }
 
 function plan(db: Db, dataDir: string, request: PurgeRequest): Plan {
@@ -59,6 +64,7 @@ function plan(db: Db, dataDir: string, request: PurgeRequest): Plan {
     gridHistory: request.gridHistory ? purgeableVersions(db, request.before) : [],
     orphanFiles: request.orphanFiles ? orphanFiles(db, dataDir).filter(before) : [],
     backups: request.backups ? backupsPastRetention(dataDir, request.before) : [],
+    mail: request.mail === 'none' ? null : planMailPurge(db, request.before),
   };
 }
 
@@ -74,12 +80,24 @@ function lines(request: PurgeRequest, p: Plan): PurgeLine[] {
     fileLine('orphanFiles', p.orphanFiles),
     fileLine('backups', p.backups),
   ];
-  return all.filter((l) => request[l.target]);
+  const kept = all.filter((l) => l.target !== 'mail' && request[l.target]);
+  return p.mail && request.mail !== 'none' ? [...kept, mailLine(request.mail, p.mail)] : kept;
+}
+
+/** The first mode counts the attachments emptied, the second the e-mails removed. */
+function mailLine(mode: Exclude<PurgeRequest['mail'], 'none'>, count: MailPurgeCount): PurgeLine {
+  const attachments = `${count.attachments} pièce(s) jointe(s)`;
+  return {
+    target: 'mail',
+    label: MAIL_LABELS[mode],
+    count: mode === 'attachments' ? count.attachments : count.mails,
+    bytes: count.bytes,
+    items: count.mails ? [`${count.mails} e-mail(s), ${attachments}`] : [],
+  };
 }
 
 /** The dry run: what the purge would remove, counted and sized; nothing changes. */
 export function planPurge(db: Db, dataDir: string, request: PurgeRequest): PurgeReport {
-  assertMailPurgeAvailable(request);
   return { before: request.before, isApplied: false, lines: lines(request, plan(db, dataDir, request)) };
 }
 
@@ -96,10 +114,9 @@ export function applyPurge(
   request: PurgeRequest,
   { userId = null, onProgress }: ApplyOptions = {},
 ): PurgeReport {
-  assertMailPurgeAvailable(request);
   const p = plan(db, dataDir, request);
   const files = [...p.orphanFiles, ...p.backups];
-  const total = files.length + (request.gridHistory ? 1 : 0);
+  const total = files.length + (request.gridHistory ? 1 : 0) + (p.mail?.mails ?? 0);
   let done = 0;
   const removedVersions = request.gridHistory ? purgeGridHistory(db, request.before) : 0;
   if (request.gridHistory) onProgress?.(++done, total);
@@ -116,13 +133,21 @@ export function applyPurge(
       onProgress?.(++done, total);
       return !keep;
     });
+  const orphansRemoved = removed(p.orphanFiles, true);
+  const backupsRemoved = removed(p.backups, false);
+  const mailDone = done;
+  const mail =
+    request.mail === 'none'
+      ? null
+      : applyMailPurge(db, request.before, request.mail, (mails) => onProgress?.(mailDone + mails, total));
   const report: PurgeReport = {
     before: request.before,
     isApplied: true,
     lines: lines(request, {
       gridHistory: p.gridHistory.slice(0, removedVersions),
-      orphanFiles: removed(p.orphanFiles, true),
-      backups: removed(p.backups, false),
+      orphanFiles: orphansRemoved,
+      backups: backupsRemoved,
+      mail,
     }),
   };
   const at = clock.now().toISOString();
