@@ -64,7 +64,12 @@ describe('document models', () => {
     await new ShellPage(page).seeToast("E-mail mis en file d'envoi");
     const row = panel.sentMails.getByRole('row').filter({ hasText: 'Votre séjour R00042 est confirmé' });
     await row.getByText("En file d'envoi").waitFor();
-    expect(await row.innerText()).toContain('confirmation-de-reservation-n-r00042.pdf');
+    const attached = ctx.site.db.$client
+      .prepare(
+        'SELECT file_name AS name FROM mail_attachments JOIN mail_messages m ON m.id = mail_id WHERE m.entity_id = ?',
+      )
+      .all(scene.bookingId);
+    expect(attached).toEqual([{ name: 'confirmation-de-reservation-n-r00042.pdf' }]);
     await screenshot(page, 'booking-sheet-documents');
   });
 

@@ -7,8 +7,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
 import { customerOfBooking } from '../customer';
-import type { MailAttachment } from '../mail/contract';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, type MailAttachment } from '../mail';
 import { readModuleSetting } from '../module';
 import { languageIdByCode } from '../reference';
 import { bookingMergeValues } from './booking-fields';
@@ -125,7 +124,7 @@ export interface MailRequest {
  */
 export function mailBookingDocument(db: Db, clock: Clock, request: MailRequest): number {
   const doc = composeBookingDocument(db, clock, request);
-  if (doc.to.length === 0) throw new AppError('RECIPIENT_EMAIL_REQUIRED');
+  // The outbox refuses a customer without a valid e-mail (RECIPIENT_EMAIL_REQUIRED, INVALID_EMAIL).
   const model = modelFor(db, request.kind, doc.languageId);
   return enqueueMail(db, clock.now().toISOString(), {
     kind: request.kind,

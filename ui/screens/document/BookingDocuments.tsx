@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { DocumentKind } from '../../../service/domains/document/kinds';
-import type { EntityMailRow } from '../../../service/domains/mail/history-contract';
+import type { MailRowDto } from '../../../service/domains/mail/contract';
 import { formatDateTime } from '../../format';
 import { notify } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
 import { documentQueries, useMailBookingDocument } from './documents.queries';
 
-const STATUS: Record<EntityMailRow['status'], { label: string; color: string }> = {
+const STATUS: Record<MailRowDto['status'], { label: string; color: string }> = {
   pending: { label: "En file d'envoi", color: 'blue' },
   sent: { label: 'Envoyé', color: 'green' },
   failed: { label: 'Échec', color: 'red' },
@@ -57,7 +57,7 @@ export function BookingDocuments({ bookingId }: { bookingId: number }) {
         </Space>
       )}
       <Card size="small" title="E-mails envoyés">
-        <Table<EntityMailRow>
+        <Table<MailRowDto>
           aria-label="E-mails envoyés"
           rowKey="id"
           size="small"
@@ -68,7 +68,6 @@ export function BookingDocuments({ bookingId }: { bookingId: number }) {
             { key: 'at', title: 'Date', width: 140, render: (_, m) => formatDateTime(m.createdAt) },
             { key: 'to', title: 'Destinataire', width: 200, render: (_, m) => m.to.join(', ') },
             { key: 'subject', dataIndex: 'subject', title: 'Objet' },
-            { key: 'files', title: 'Pièces jointes', render: (_, m) => m.attachments.join(', ') },
             {
               key: 'status',
               title: 'État',

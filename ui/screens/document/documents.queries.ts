@@ -10,7 +10,7 @@ import type {
   TranslationsDto,
 } from '../../../service/domains/document/contract';
 import type { DocumentKind } from '../../../service/domains/document/kinds';
-import type { EntityMailRow } from '../../../service/domains/mail/history-contract';
+import type { MailRowDto } from '../../../service/domains/mail/contract';
 import { api } from '../../api/client';
 
 export interface LanguageChoice {
@@ -64,7 +64,7 @@ export const documentQueries = {
   bookingMails: (bookingId: number) =>
     queryOptions({
       queryKey: [...documentQueries.all, 'booking', bookingId, 'mails'] as const,
-      queryFn: () => api<EntityMailRow[]>(`document/booking/${bookingId}/mails`),
+      queryFn: () => api<MailRowDto[]>(`mail/booking/${bookingId}`),
       enabled: bookingId > 0,
     }),
 };
