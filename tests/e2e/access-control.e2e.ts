@@ -1,8 +1,10 @@
 // The access-control screen in a real browser: a device made from « Ajouter un appareil » shows its
 // API key once, the key then answers the box's access API, whose refusal the « Journal des accès »
-// tab lists; the device revoked after the confirmation; a reader (001) sees neither button.
-// Screenshots access-device-key, access-log.
+// tab lists; the device revoked after the confirmation; a reader (001) sees neither button. The
+// booking sheet's « Accès » tab gives a stay a code and a badge, and revokes one.
+// Screenshots access-device-key, access-log, access-sheet.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, bookingSite, ok } from '../support/booking-site';
 import { ShellPage } from './pages/ShellPage';
 import { screenshot, signInThroughApi } from './support/browser';
 import { pageClient } from './support/page-client';
@@ -77,5 +79,27 @@ describe('the access-control devices and log', () => {
     await shell.main.getByRole('row', { name: /Barrière entrée/ }).waitFor();
     expect(await shell.main.getByRole('button', { name: 'Ajouter un appareil' }).count()).toBe(0);
     expect(await shell.main.getByRole('button', { name: 'Révoquer' }).count()).toBe(0);
+  });
+
+  it("the sheet's « Accès » tab gives a pitch a code drawn by the box and a typed badge, then revokes the badge", async () => {
+    const page = ctx.browser.page;
+    await signInThroughApi(page, adminLogin, '/home');
+    const admin = pageClient(page);
+    const site = await bookingSite(admin, 1);
+    const saved = await ok(await admin.post('/rest/booking/booking/edit', bookingBody(site, {})));
+    const shell = new ShellPage(page);
+    await page.goto(`/new-booking/access/${saved.item.id}/0/-1/0/${site.customerId}/3`);
+    const pitch = shell.main.getByRole('region', { name: "Accès de l'emplacement 1" });
+    await pitch.getByRole('button', { name: 'Donner un code' }).click();
+    await pitch.getByRole('row', { name: /Code \d{6}/ }).waitFor();
+    await pitch.getByLabel('N° de badge').fill('04 a3 ff 12');
+    await pitch.getByRole('button', { name: 'Ajouter' }).first().click();
+    const badge = pitch.getByRole('row', { name: /Badge 04A3FF12/ });
+    await badge.getByText('Actif').waitFor();
+    expect(await pitch.getByLabel('N° de badge').inputValue()).toBe('');
+    await screenshot(page, 'access-sheet');
+    await badge.getByRole('button', { name: 'Révoquer' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+    await badge.getByText(/Révoqué le/).waitFor();
   });
 });

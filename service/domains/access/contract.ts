@@ -95,3 +95,14 @@ export interface AccessLogRow {
   reason: AccessReason;
   reasonLabel: string;
 }
+
+/** A credential of a stay, as the booking sheet lists it. */
+export interface CredentialRow {
+  id: number;
+  occupancyId: number;
+  kind: CredentialKind;
+  value: string;
+  createdAt: string;
+  revokedAt: string | null;
+  placeNumber: string | null;
+}

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { BOOKING_KIND } from '../booking/contract';
 import { activeAccessConfiguration } from './configuration';
-import type { CredentialKind } from './contract';
+import type { CredentialKind, CredentialRow } from './contract';
 
 const patterns: Record<CredentialKind, RegExp> = {
   code: /^\d{4,8}$/,
@@ -20,16 +20,6 @@ const patterns: Record<CredentialKind, RegExp> = {
 export function normalizeValue(kind: CredentialKind, raw: string): string | null {
   const value = kind === 'code' ? raw.trim() : raw.toUpperCase().replace(/[\s-]/g, '');
   return patterns[kind].test(value) ? value : null;
-}
-
-export interface CredentialRow {
-  id: number;
-  occupancyId: number;
-  kind: CredentialKind;
-  value: string;
-  createdAt: string;
-  revokedAt: string | null;
-  placeNumber: string | null;
 }
 
 export function credentialsOfBooking(db: Db, bookingId: number): CredentialRow[] {

@@ -3,6 +3,8 @@
 import { Space, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import type { BookingDto, DraftInput } from '../../../../service/domains/booking/contract';
+import { useRight } from '../../../shell/rights';
+import { AccessTab, accessFunctionality } from './AccessTab';
 import { AnimalsTab } from './AnimalsTab';
 import { CustomerTab } from './CustomerTab';
 import { DocumentsTab } from './DocumentsTab';
@@ -43,6 +45,7 @@ export function SheetTabs(props: Props) {
     isReadOnly: props.isReadOnly,
   };
   const hasOccupancy = props.body.occupancies.length > 0;
+  const canSeeAccess = useRight(accessFunctionality).canSelect;
   const ofOccupancy = (tab: ReactNode) =>
     hasOccupancy ? (
       <Space direction="vertical" style={{ width: '100%' }}>
@@ -117,6 +120,16 @@ export function SheetTabs(props: Props) {
       label: 'Documents',
       children: <DocumentsTab bookingId={params.bookingId} booking={booking} isModified={isModified} />,
     },
+    // The access-control module's tab: only while the module is on and the user may read it.
+    ...(canSeeAccess
+      ? [
+          {
+            key: 'access' as const,
+            label: 'Accès',
+            children: <AccessTab bookingId={params.bookingId} booking={booking} />,
+          },
+        ]
+      : []),
     { key: 'history', label: 'Historique', children: <HistoryTab bookingId={params.bookingId} /> },
   ];
   return (

@@ -18,6 +18,7 @@ export const sheetTabs = [
   'price',
   'payments',
   'documents',
+  'access',
   'history',
 ] as const;
 export type SheetTab = (typeof sheetTabs)[number];
