@@ -1,13 +1,13 @@
 // The document models in a real browser on 20 June 2026, a booking inserted with drizzle: a model's
 // subject and body edited with the merge-field picker and checked in the live preview (an unknown
-// field flagged), saved with F12; the booking sheet printing that document (its PDF tab) and
+// field flagged), Esc asking before dropping them, saved with F12; the booking sheet printing that document (its PDF tab) and
 // e-mailing it, then listing it under « E-mails envoyés »; the printed documents' settings.
 import { describe, expect, it } from 'vitest';
 import { documentBooking } from '../support/document-site';
 import { pdfText } from '../support/pdf-text';
 import { BookingDocumentsPanel, ModelEditor } from './pages/DocumentPages';
 import { ShellPage } from './pages/ShellPage';
-import { screenshot, signInThroughApi } from './support/browser';
+import { screenshot, signInThroughApi, uiTimeoutMs } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
 
@@ -15,7 +15,7 @@ const ctx = withSiteAndBrowser({ today: '2026-06-20' });
 const scene = { bookingId: 0, customerId: 0 };
 
 describe('document models', () => {
-  it('a model’s subject and body edited with a merge field, previewed with the first booking, saved with F12 (screenshots document-kinds, document-model-edit)', async () => {
+  it('a model’s subject and body edited with a merge field, previewed with the first booking, Esc asking first, saved with F12 (screenshots document-kinds, document-model-edit)', async () => {
     Object.assign(scene, documentBooking(ctx.site.db));
     const page = ctx.browser.page;
     await signInThroughApi(page, adminLogin, '/document-function-model-list');
@@ -34,6 +34,11 @@ describe('document models', () => {
     await shell.main.getByText('Votre séjour R00042 est confirmé').waitFor();
     await editor.unknownFieldsWarning.getByText('{{oups}}').waitFor();
     await screenshot(page, 'document-model-edit');
+    // Esc with unsaved typing asks first; « Rester » keeps the model being edited.
+    await page.keyboard.press('Escape');
+    await shell.leaveQuestion.getByRole('button', { name: 'Rester' }).click();
+    await shell.leaveQuestion.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toMatch(/^\/mailing-configuration\/reservation\/\d+$/);
     await page.keyboard.press('F12');
     await shell.seeToast('Modification enregistrée');
     const stored = ctx.site.db.$client
@@ -48,12 +53,16 @@ describe('document models', () => {
     await page.goto(`/new-booking/documents/${scene.bookingId}/0/-1/0/${scene.customerId}/3`);
     const panel = new BookingDocumentsPanel(page);
     await panel.choose('Confirmation de réservation');
+    // Watched on the whole context from before the click: the tab's call may come before its page is
+    // handed over. The tab is closed whatever happens, so the next test's page stays in front.
+    const printing = page
+      .context()
+      .waitForEvent('request', { predicate: (r) => r.url().includes('/rest/printing/'), timeout: 2 * uiTimeoutMs });
     const [popup] = await Promise.all([page.waitForEvent('popup'), panel.button('Imprimer').click()]);
-    const printed = await popup.waitForRequest((r) => r.url().includes('/rest/printing/'));
+    const printed = await printing.finally(() => popup.close());
     expect(new URL(printed.url()).pathname).toMatch(
       new RegExp(`^/rest/printing/\\d+/booking/${scene.bookingId}/\\d+$`),
     );
-    await popup.close();
     const pdf = await page.request.get(printed.url());
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = (await pdfText(await pdf.body())).replace(/\s+/g, ' ');

@@ -8,6 +8,7 @@ import { Alert, Button, Card, Col, Form, Input, type InputRef, Row, Select, Spac
 import { useEffect, useRef, useState } from 'react';
 import { DOCUMENT_KIND_LABELS } from '../../../service/domains/document/kinds';
 import { useShortcuts } from '../../entity/useShortcuts';
+import { useUnsavedChangesGuard } from '../../shell/leave-guard';
 import { toast } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
 import { type DocumentModelEdit, documentQueries, useSaveModel } from './documents.queries';
@@ -29,12 +30,18 @@ function ModelForm({ model }: { model: DocumentModelEdit }) {
   const editor = useRef<RichTextEditorHandle>(null);
   const subjectInput = useRef<InputRef>(null);
   const save = useSaveModel();
+  // Leaving with unsaved typing asks first; what was last saved is the reference.
+  const saved = useRef({ languageId: model.languageId, subject: model.subject, bodyHtml: model.bodyHtml });
+  const typed = useRef(saved.current);
+  typed.current = { languageId, subject, bodyHtml };
+  useUnsavedChangesGuard(() => JSON.stringify(typed.current) !== JSON.stringify(saved.current));
   const quit = () => void navigate({ to: `/mailing-configuration-list/${model.kind}` });
   const submit = () =>
     save.mutate(
       { id: model.id, kind: model.kind, languageId, subject, bodyHtml, version: model.version },
       {
         onSuccess: ({ id }) => {
+          saved.current = { languageId, subject, bodyHtml };
           toast.saved();
           if (id !== model.id) void navigate({ to: `/mailing-configuration/${model.kind}/${id}` });
         },
