@@ -9,6 +9,10 @@ describe('every CLI command answers in French, its help and its errors', () => {
     ["error: required option '--login <login>' not specified", 'Erreur : l’option --login <login> est obligatoire'],
     ["error: unknown option '--nope'", 'Erreur : option inconnue --nope'],
     ["error: unknown command 'bakup'", 'Erreur : commande inconnue « bakup »'],
+    [
+      "error: option '--mail <mode>' argument 'tout' is invalid. Allowed choices are attachments, attachmentsAndHistory.",
+      'Erreur : valeur « tout » refusée pour l’option --mail <mode> (au choix : attachments, attachmentsAndHistory)',
+    ],
   ])('%s → %s', (english, french) => {
     expect(frenchError(english)).toBe(french);
   });

@@ -17,6 +17,10 @@ const errors: [RegExp, (...groups: string[]) => string][] = [
   [/^error: unknown option '([^']+)'$/, (o) => `option inconnue ${o}`],
   [/^error: unknown command '([^']+)'$/, (c) => `commande inconnue « ${c} »`],
   [/^error: too many arguments.*$/, () => 'trop d’arguments'],
+  [
+    /^error: option '(.+)' argument '(.*)' is invalid\. Allowed choices are (.+)\.$/,
+    (o, v, choices) => `valeur « ${v} » refusée pour l’option ${o} (au choix : ${choices})`,
+  ],
   [/^error: (.+) cannot be used with (.+)$/, (a, b) => `${a} ne peut pas être utilisée avec ${b}`],
 ];
 

@@ -8,6 +8,8 @@ import { openDataDir } from './boot/open-data-dir';
 import { startFaultLine } from './boot/start-fault';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
+import { startSerialReader } from './domains/access';
+import { createModuleSwitches } from './domains/module';
 import { ensureFirstUser } from './domains/security';
 import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { consoleLogger } from './logger';
@@ -43,8 +45,23 @@ async function main() {
   const scheduler: Scheduler | undefined = damage
     ? undefined
     : startScheduler({ db, clock, logger: consoleLogger, dataDir: config.dataDir, smtpUrl: config.smtpUrl });
+  // The badge reader on the box's serial port, read once at start (a new port takes a restart).
+  const reader = damage
+    ? null
+    : await startSerialReader({
+        db,
+        clock,
+        logger: consoleLogger,
+        isModuleActive: createModuleSwitches(db, clock).isActive,
+      }).catch((error: Error) => {
+        consoleLogger.error('Lecteur de badges : port série inutilisable, accès par HTTP seulement', {
+          reason: error.message,
+        });
+        return null;
+      });
   const stop = () => {
     void scheduler?.stop();
+    void reader?.stop();
     server.close(() => {
       db.$client.close();
       lock.release();

@@ -112,6 +112,7 @@ import type { Sessions } from './domains/security/sessions';
 import { userEntity } from './domains/security/users-entity';
 import { setupRoutes } from './domains/setup';
 import { supportRoutes } from './domains/support/routes';
+import { suretyPublicRoutes, suretyRoutes } from './domains/surety';
 import { isAccountingCodeUsedByTaxes, taxEntity, taxTypeEntity } from './domains/tax';
 import { tlsRoutes } from './domains/tls';
 import { upkeepRoutes } from './domains/upkeep';
@@ -213,6 +214,8 @@ export function domainRoutes(deps: Deps, sessions: Sessions, moduleSwitches: Mod
     bankDepositRoutes(),
     invoicePdfRoutes(),
     paymentReportRoutes(),
+    suretyRoutes(),
+    suretyPublicRoutes(),
     ledgerRoutes(),
     tlsRoutes(),
     jetRoutes(),

@@ -26,5 +26,6 @@ export * from '../domains/reference/geography-schema';
 export * from '../domains/reference/schema';
 export * from '../domains/residential-setup/schema';
 export * from '../domains/security/schema';
+export * from '../domains/surety/schema';
 export * from '../domains/tax/schema';
 export * from '../settings/schema';

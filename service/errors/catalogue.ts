@@ -4,6 +4,7 @@
 import { accessErrors } from './access-catalogue';
 import type { Entry } from './entry';
 import { siteBoxErrors } from './site-box-catalogue';
+import { suretyErrors } from './surety-catalogue';
 
 export type { ErrorStatus } from './entry';
 
@@ -588,6 +589,7 @@ export const catalogue = {
   },
   ...siteBoxErrors,
   ...accessErrors,
+  ...suretyErrors,
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof catalogue;

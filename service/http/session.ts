@@ -71,7 +71,8 @@ function isWrite(c: Context): boolean {
 export function xsrfCheck(sessions: Sessions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.get('sessionToken');
-    if (token && isWrite(c) && c.req.path !== '/rest/login') {
+    // Public pages (a guest's guarantee link) act on their own signed token, never on the session.
+    if (token && isWrite(c) && c.req.path !== '/rest/login' && !c.req.path.startsWith('/rest/public/')) {
       const header = c.req.header(xsrfHeader) ?? '';
       const cookie = getCookie(c, xsrfCookie) ?? '';
       if (header === '' || header !== cookie || !sessions.isValidXsrf(token, header)) {

@@ -4,6 +4,7 @@ import { expireOptionsJob } from '../domains/booking';
 import { cleaningTasksJob } from '../domains/booking/cleaning';
 import { mailOutboxJob } from '../domains/mail';
 import { backupJob } from '../domains/maintenance/backup-job';
+import { balanceRemindersJob, optionRelaunchJob, preStayJob, suretyNoticesJob } from '../domains/surety';
 import { AppError } from '../errors/app-error';
 import type { Job } from './job';
 import { sessionsDraftsCleanupJob } from './sessions-drafts-cleanup';
@@ -14,6 +15,10 @@ export const jobs: readonly Job[] = [
   backupJob,
   cleaningTasksJob,
   mailOutboxJob,
+  suretyNoticesJob,
+  balanceRemindersJob,
+  optionRelaunchJob,
+  preStayJob,
 ];
 
 export function findJob(name: string): Job | undefined {

@@ -20,12 +20,15 @@ export async function runJob(
 ): Promise<JobRunDto> {
   const { db, clock, logger } = context;
   const run = openRun(db, clock, { job: job.name, label: job.label, origin });
-  logger.info('Tâche lancée', { job: job.name, origin, runId: run.id });
+  // A scheduled run is logged once, at its end with its start: a job planned every minute that
+  // finds nothing to do then writes no line at all.
+  const isScheduled = origin === 'service' && userId === null;
+  if (!isScheduled) logger.info('Tâche lancée', { job: job.name, origin, runId: run.id });
   let closed: JobRunDto;
   try {
     const outcome = await job.run(context);
     // Only the scheduler's idle runs go unrecorded: a run someone asked for is always kept.
-    if (outcome.isIdle && origin === 'service' && userId === null) return discardRun(db, clock, run, outcome.summary);
+    if (outcome.isIdle && isScheduled) return discardRun(db, clock, run, outcome.summary);
     closed = endRun(
       db,
       clock,
@@ -46,6 +49,11 @@ export async function runJob(
       userId,
     );
   }
-  logger.info('Tâche terminée', { job: job.name, status: closed.status, summary: closed.summary });
+  logger.info('Tâche terminée', {
+    job: job.name,
+    status: closed.status,
+    summary: closed.summary,
+    ...(isScheduled ? { startedAt: run.startedAt } : {}),
+  });
   return closed;
 }

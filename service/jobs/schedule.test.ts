@@ -8,6 +8,7 @@ describe('a schedule in French words', () => {
     ['30 4 * * 1', 'chaque lundi à 04:30'],
     ['0 3 1 * *', 'le 1er de chaque mois à 03:00'],
     ['*/10 * * * *', 'toutes les 10 minutes'],
+    ['* * * * *', 'chaque minute'],
     ['0 */2 * * *', 'planification « 0 */2 * * * »'],
   ])('%s reads « %s »', (expression, text) => {
     expect(scheduleText(expression)).toBe(text);

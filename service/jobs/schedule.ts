@@ -8,10 +8,11 @@ const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi',
 const isNumber = (field: string) => /^\d+$/.test(field);
 const at = (hour: string, minute: string) => `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}`;
 
-/** « chaque jour à 02:15 », « chaque lundi à 06:00 », « toutes les 10 minutes »; else the expression. */
+/** « chaque jour à 02:15 », « chaque lundi à 06:00 », « toutes les 10 minutes », « chaque minute »; else the expression. */
 export function scheduleText(expression: string): string {
   const [minute = '', hour = '', dayOfMonth, month, dayOfWeek, ...rest] = expression.trim().split(/\s+/);
   if (rest.length > 0 || month !== '*') return `planification « ${expression} »`;
+  if (minute === '*' && hour === '*' && dayOfMonth === '*' && dayOfWeek === '*') return 'chaque minute';
   const everyMinutes = /^\*\/(\d+)$/.exec(minute);
   if (everyMinutes && hour === '*' && dayOfMonth === '*' && dayOfWeek === '*')
     return `toutes les ${everyMinutes[1]} minutes`;

@@ -5,7 +5,6 @@ export const NOT_BUILT = {
   payments: 'Règlements',
   invoices: 'Factures et avoirs',
   sales: 'Ventes et caisses',
-  emails: 'Envoi des e-mails',
   documents: 'Documents imprimés',
   printing: 'Impression des documents',
   results: 'Résultats et clôtures',
@@ -20,7 +19,6 @@ export const NOT_BUILT = {
   insurance: 'Assurance annulation',
   emailing: 'Campagnes e-mailing',
   satisfactionSurvey: 'Enquêtes de satisfaction',
-  serialReaders: 'Lecteurs de badges sur port série',
   yieldManagement: 'Revenue management',
   docEditor: 'Éditeur de documents',
   giftVouchers: 'Bons cadeaux',
@@ -29,5 +27,6 @@ export const NOT_BUILT = {
   // Capabilities rather than modules, which a setting of a built module waits for.
   scheduledJobs: 'Tâches planifiées',
   quoteValidity: 'Validité des devis',
+  quoteRelaunch: 'Relance des devis par e-mail',
   cleaningSchedule: 'Planning horaire du ménage',
 } as const;

@@ -39,7 +39,7 @@ describe('the access-control devices and log', () => {
     await dialog.getByLabel('Nom').fill('Barrière entrée');
     await dialog.getByRole('button', { name: 'Créer l’appareil' }).click();
     const keyDialog = page.getByRole('dialog', { name: "Clé d'API de « Barrière entrée »" });
-    const key = await keyDialog.getByLabel('Clé', { exact: true }).innerText();
+    const key = await keyDialog.getByLabel('Clé', { exact: true }).inputValue();
     expect(key).toMatch(/^bvk_[\w-]{32}$/);
     await screenshot(page, 'access-device-key');
     await keyDialog.getByRole('button', { name: "J'ai copié la clé" }).click();

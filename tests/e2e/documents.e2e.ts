@@ -1,7 +1,7 @@
 // The document models in a real browser on 20 June 2026, a booking inserted with drizzle: a model's
 // subject and body edited with the merge-field picker and checked in the live preview (an unknown
 // field flagged), Esc asking before dropping them, saved with F12; the booking sheet printing that document (its PDF tab) and
-// e-mailing it, then listing it under « E-mails envoyés »; the printed documents' settings.
+// e-mailing it, then listing it under « E-mails de la réservation »; the printed documents' settings.
 import { describe, expect, it } from 'vitest';
 import { documentBooking } from '../support/document-site';
 import { pdfText } from '../support/pdf-text';
@@ -48,7 +48,7 @@ describe('document models', () => {
     expect(stored.body).toContain('Bonjour {{customerFirstName}}, à bientôt {{oups}}');
   });
 
-  it('the booking sheet prints the document in a new tab and e-mails it, listed under « E-mails envoyés » (screenshot booking-sheet-documents)', async () => {
+  it('the booking sheet prints the document in a new tab and e-mails it, listed under the booking’s e-mails (screenshot booking-sheet-documents)', async () => {
     const page = ctx.browser.page;
     await page.goto(`/new-booking/documents/${scene.bookingId}/0/-1/0/${scene.customerId}/3`);
     const panel = new BookingDocumentsPanel(page);
@@ -72,7 +72,7 @@ describe('document models', () => {
     await panel.button('Envoyer par e-mail').click();
     await new ShellPage(page).seeToast("E-mail mis en file d'envoi");
     const row = panel.sentMails.getByRole('row').filter({ hasText: 'Votre séjour R00042 est confirmé' });
-    await row.getByText("En file d'envoi").waitFor();
+    await row.getByText('En attente').waitFor();
     const attached = ctx.site.db.$client
       .prepare(
         'SELECT file_name AS name FROM mail_attachments JOIN mail_messages m ON m.id = mail_id WHERE m.entity_id = ?',

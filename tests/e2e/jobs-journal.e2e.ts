@@ -33,7 +33,7 @@ describe('/jet: the technical events journal and the scheduled jobs', () => {
     const jet = new JetPage(page);
     await signInThroughApi(page, adminLogin, '/home');
     const menu = await shell.openUserMenu();
-    await menu.getByRole('menuitem', { name: 'Historique' }).click();
+    await menu.getByRole('menuitem', { name: 'Historique', exact: true }).click();
     await page.waitForURL(/\/jet/);
 
     const failed = jet.row(jet.journal, 'Options échues : disque plein');

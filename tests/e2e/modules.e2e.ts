@@ -58,11 +58,11 @@ describe('modules', () => {
   it('a setting of a module not built yet is shown disabled, its tooltip naming the module; the others still save', async () => {
     const { page, shell } = await signedIn('/preference/customerResume');
     const main = page.getByRole('main');
-    const emails = main.getByLabel('Afficher les e-mails envoyés');
-    await emails.waitFor();
-    expect(await emails.isDisabled()).toBe(true);
+    const payments = main.getByLabel('Afficher les règlements');
+    await payments.waitFor();
+    expect(await payments.isDisabled()).toBe(true);
     await main.getByRole('img', { name: 'question-circle' }).last().hover();
-    await page.getByRole('tooltip', { name: 'Module pas encore disponible : Envoi des e-mails' }).waitFor();
+    await page.getByRole('tooltip', { name: 'Module pas encore disponible : Règlements' }).waitFor();
     await screenshot(page, 'preference-option-not-built');
     await main.getByLabel("Années d'historique").fill('5');
     await main.getByRole('button', { name: 'Valider (F12)' }).click();
@@ -70,7 +70,7 @@ describe('modules', () => {
     const stored = ctx.site.db.$client
       .prepare("SELECT value_json FROM typed_settings WHERE key = 'customerResume'")
       .get() as { value_json: string };
-    expect(JSON.parse(stored.value_json)).toMatchObject({ historyYears: 5, showEmails: false });
+    expect(JSON.parse(stored.value_json)).toMatchObject({ historyYears: 5, showPayments: true });
   });
 
   it('a settings screen wholly of a module not built yet says so above its disabled fields', async () => {

@@ -83,11 +83,8 @@ describe('system check and purge screens', () => {
     const page = ctx.browser.page;
     const shell = new ShellPage(page);
     await page.goto('/purging-files');
-    expect(
-      await shell.main.getByRole('checkbox', { name: 'Pièces jointes et historique des e-mails' }).isDisabled(),
-    ).toBe(true);
-    await shell.main.getByText('Pièces jointes et historique des e-mails').hover();
-    await page.getByRole('tooltip', { name: 'Appartient au module e-mails, pas encore construit.' }).waitFor();
+    // The e-mails are left alone unless a purge mode is chosen.
+    expect(await shell.main.getByRole('radio', { name: 'Ne pas purger' }).isChecked()).toBe(true);
     await shell.main.getByRole('button', { name: 'Simuler' }).click();
     const plan = shell.main.getByRole('table', { name: "Simulation : rien n'a été supprimé" });
     const orphans = plan.getByRole('row').filter({ hasText: 'Fichiers orphelins' });

@@ -79,7 +79,7 @@ describe('bivouac job', () => {
     const run = bivouac('job', 'run', 'nope');
     expect(run.code).toBe(1);
     expect(run.err.trim()).toBe(
-      'Erreur : Tâche inconnue « nope » ; tâches existantes : sessions-drafts-cleanup, expire-options, backup, cleaning-tasks',
+      'Erreur : Tâche inconnue « nope » ; tâches existantes : sessions-drafts-cleanup, expire-options, backup, cleaning-tasks, mail-outbox, surety-notices, balance-reminders, option-relaunch, pre-stay',
     );
   });
 

@@ -1,6 +1,8 @@
 // The customer resume preference drives /customer-resume: how many years of past stays it shows,
-// and whether it lists the stays at all.
+// whether it lists the stays at all, and whether it lists the e-mails sent to the customer.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../service/db/transaction';
+import { enqueueMail } from '../../service/domains/mail';
 import { insertBooking, insertCustomer, insertPlaces, insertPlaceType } from '../support/bookings';
 import type { Client } from '../support/client';
 import { makeTestApp, type TestApp } from '../support/test-app';
@@ -38,5 +40,25 @@ describe('customer resume preference', () => {
     const r = await resume();
     expect([r.past, r.current, r.future]).toEqual([[], [], []]);
     expect(r.totals.stays).toBe(3);
+  });
+
+  it("Afficher les e-mails envoyés: off by default (null), on it lists the customer's latest e-mails, newest first", async () => {
+    const mail = (subject: string, at: string, forCustomer = customerId) =>
+      inTransaction(t.db, () =>
+        enqueueMail(t.db, at, {
+          kind: 'reservation',
+          to: ['anne.fidele@example.fr'],
+          subject,
+          html: '<p>Bonjour</p>',
+          customerId: forCustomer,
+        }),
+      );
+    mail('Votre réservation', '2026-07-01T08:00:00.000Z');
+    mail('Votre solde', '2026-07-05T08:00:00.000Z');
+    mail('Un autre client', '2026-07-06T08:00:00.000Z', customerId + 1000);
+    expect((await resume()).emails).toBeNull();
+    await admin.post('/rest/preference/customerResume', { showEmails: true });
+    const emails = (await resume()).emails as { subject: string }[];
+    expect(emails.map((m) => m.subject)).toEqual(['Votre solde', 'Votre réservation']);
   });
 });

@@ -108,7 +108,17 @@ describe('the scheduled jobs and « Lancer maintenant »', () => {
       nextRunAt: string;
       lastRuns: unknown[];
     }[];
-    expect(jobs.map((j) => j.name)).toEqual(['sessions-drafts-cleanup', 'expire-options', 'backup', 'cleaning-tasks']);
+    expect(jobs.map((j) => j.name)).toEqual([
+      'sessions-drafts-cleanup',
+      'expire-options',
+      'backup',
+      'cleaning-tasks',
+      'mail-outbox',
+      'surety-notices',
+      'balance-reminders',
+      'option-relaunch',
+      'pre-stay',
+    ]);
     const cleaning = jobs.find((j) => j.name === 'cleaning-tasks');
     expect(cleaning).toMatchObject({ scheduleText: 'chaque jour à 06:00', lastRuns: [] });
     expect(Date.parse(cleaning?.nextRunAt ?? '')).toBeGreaterThan(Date.now());

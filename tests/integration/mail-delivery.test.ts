@@ -45,11 +45,12 @@ const row = (id: number) => t.db.select().from(mailMessages).where(eq(mailMessag
 const minutes = (n: number) => n * 60_000;
 
 describe('the outbox job delivers pending e-mails', () => {
-  it('a pending e-mail reaches the mailbox with its French subject, html, attachment, sender settings and Message-ID', async () => {
+  it('a pending e-mail reaches the mailbox with its French subject, html, attachment, From, Reply-To and Bcc of the settings, and its Message-ID', async () => {
     writeSettings(t.db, t.clock, mailServerSettings, {
       senderName: 'Camping des Pins',
       senderAddress: 'accueil@camping-des-pins.fr',
       replyTo: 'reservations@camping-des-pins.fr',
+      bcc: 'archives@camping-des-pins.fr',
     });
     const id = enqueue();
     const run = await deliver();
@@ -62,6 +63,9 @@ describe('the outbox job delivers pending e-mails', () => {
     ]);
     expect(mail?.from?.value).toEqual([{ name: 'Camping des Pins', address: 'accueil@camping-des-pins.fr' }]);
     expect(mail?.replyTo?.value[0]?.address).toBe('reservations@camping-des-pins.fr');
+    // The blind copy travels in the envelope only, never in the headers the guest reads.
+    expect(sink.recipients[0]).toEqual(['anne.martin@example.fr', 'archives@camping-des-pins.fr']);
+    expect(mail?.headers.has('bcc')).toBe(false);
     expect(row(id)).toMatchObject({
       status: 'sent',
       attempts: 1,
@@ -182,10 +186,12 @@ describe('the service delivers without waiting for the next minute', () => {
 describe('runs that found nothing to do', () => {
   const runs = () => t.db.select().from(jobRuns).where(eq(jobRuns.job, 'mail-outbox')).all();
 
-  it('« avoid a job_runs row every minute »: a scheduled run with nothing due keeps no record', async () => {
+  it('« avoid a job_runs row every minute »: a scheduled run with nothing due keeps no record, no journal, no log line', async () => {
     const run = await deliver();
     expect(run).toMatchObject({ status: 'ok', summary: 'aucun e-mail à envoyer' });
     expect(runs()).toHaveLength(0);
+    expect(t.db.$client.prepare("SELECT count(*) FROM tech_events WHERE kind LIKE 'job.%'").pluck().get()).toBe(0);
+    expect(t.logger.events.filter((e) => e.fields?.job === 'mail-outbox')).toEqual([]);
   });
 
   it('a run someone asked for (the CLI, « Lancer maintenant ») is kept even when idle', async () => {

@@ -215,10 +215,10 @@ describe('/email-history-list-page/:entityId', () => {
     );
   });
 
-  it("lists a booking's e-mails for its sheet", async () => {
+  it("lists a booking's e-mails for its sheet (served with its documents)", async () => {
     stored(1, '2026-10-01');
     stored(2, '2026-10-02', 'sent', { entityId: 101 });
-    const list = (await json(await admin.get('/rest/mail/booking/101'))).body;
+    const list = (await json(await admin.get('/rest/document/booking/101/mails'))).body;
     expect(list.map((m: { subject: string }) => m.subject)).toEqual(['Réservation n° 2', 'Réservation n° 1']);
   });
 

@@ -12,7 +12,14 @@ let nobody: Client;
 // POST /rest/booking/import is the online channels' API: no session, its own API key instead
 // (X-Api-Key, docs/booking-import-format.md); an unknown key answers LISTING_SITE_OR_API_KEY_NOT_FOUND.
 // GET /rest/health says whether the box serves and which version: asked by the update and a supervisor, no session.
+// POST /rest/access/check is the site's devices' question: no session, each device's own API key
+// (docs/access.md); a missing or unknown key answers ACCESS_DEVICE_KEY_INVALID.
+// /rest/public/surety/:token is the guest's guarantee page: no session, its signed token instead
+// (docs/surety.md); a forged token answers SURETY_LINK_INVALID.
 const publicRoutes = [
+  'POST /rest/access/check',
+  'GET /rest/public/surety/:token',
+  'POST /rest/public/surety/:token',
   'POST /rest/login',
   'GET /rest/logout',
   'POST /rest/booking/import',
@@ -72,7 +79,7 @@ describe('route guard', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it("only sign-in, logout, the channels' booking import, the authority's certificate and the health check are public", () => {
+  it("only sign-in, logout, the channels' booking import, the devices' access check, the authority's certificate, the health check and the guest's guarantee page are public", () => {
     const open = restRoutes(t.app)
       .filter((r) => r.kinds.has('public'))
       .map((r) => r.key);

@@ -12,13 +12,13 @@ describe('settings of modules not built yet', () => {
     const res = await ctx.admin.post('/rest/preference/customerResume', {
       historyYears: 5,
       showBookings: true,
-      showEmails: true,
+      showPayments: false,
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).item).toMatchObject({ historyYears: 5, showEmails: false });
+    expect((await res.json()).item).toMatchObject({ historyYears: 5, showPayments: true });
     expect(await (await ctx.admin.get('/rest/preference/customerResume')).json()).toMatchObject({
       historyYears: 5,
-      showEmails: false,
+      showPayments: true,
     });
   });
 
@@ -38,8 +38,8 @@ describe('settings of modules not built yet', () => {
       .prepare(
         "INSERT INTO typed_settings (key, value_json, updated_at) VALUES ('customerResume', ?, '2026-01-01T00:00:00Z')",
       )
-      .run(JSON.stringify({ showEmails: true, historyYears: 7 }));
-    expect(readPreference(ctx.t.db, 'customerResume')).toMatchObject({ showEmails: false, historyYears: 7 });
+      .run(JSON.stringify({ showPayments: false, historyYears: 7 }));
+    expect(readPreference(ctx.t.db, 'customerResume')).toMatchObject({ showPayments: true, historyYears: 7 });
   });
 
   it('a module grid of a module not built yet (cancellation insurance) keeps its label but not its settings', async () => {

@@ -10,6 +10,8 @@ export interface SmtpSink {
   readonly url: string;
   readonly port: number;
   readonly messages: ParsedMail[];
+  /** Each message's envelope recipients (RCPT TO), Bcc included, in the order received. */
+  readonly recipients: string[][];
   /** Resolves once `count` messages have arrived in all (the sink's state, never a delay). */
   waitFor(count: number): Promise<ParsedMail[]>;
   refuse(reason: string | null): void;
@@ -18,6 +20,7 @@ export interface SmtpSink {
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  const recipients: string[][] = [];
   const waiters: { count: number; resolve: (m: ParsedMail[]) => void }[] = [];
   let refusal: string | null = null;
   const server = new SMTPServer({
@@ -25,11 +28,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'bivouac' }),
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
           if (refusal) return callback(Object.assign(new Error(refusal), { responseCode: 550 }));
           messages.push(mail);
+          recipients.push(session.envelope.rcptTo.map((r) => r.address));
           for (const w of waiters.filter((x) => messages.length >= x.count)) {
             waiters.splice(waiters.indexOf(w), 1);
             w.resolve(messages.slice());
@@ -49,6 +53,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${bound}`,
     port: bound,
     messages,
+    recipients,
     waitFor: (count) =>
       messages.length >= count
         ? Promise.resolve(messages.slice())

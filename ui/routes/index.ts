@@ -12,6 +12,7 @@ import { documentScreens } from './documents';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
 import { jetScreens } from './jet';
+import { mailScreens } from './mail';
 import { moduleScreens } from './module';
 import { offerScreens } from './offers';
 import { partnerScreens } from './partner';
@@ -24,6 +25,7 @@ import { referenceScreens } from './reference';
 import { residentialScreens } from './residential';
 import type { Screen } from './screen';
 import { shellScreens } from './shell';
+import { suretyScreens } from './surety';
 import { systemRecordScreens } from './system-records';
 import { taxScreens } from './tax';
 import { toolScreens } from './tools';
@@ -54,8 +56,10 @@ export const screens: readonly Screen[] = [
   ...billingScreens,
   ...bankDepositScreens,
   ...paymentReportScreens,
+  ...suretyScreens,
   ...verificationScreens,
   ...jetScreens,
   ...systemRecordScreens,
   ...documentScreens,
+  ...mailScreens,
 ];

@@ -1,11 +1,12 @@
 // Printing and e-mailing a record's documents: the PDF a new tab opens, the kinds a booking sheet
-// offers and the e-mail it queues (the mail module lists a booking's e-mails).
+// offers, the e-mail it queues and the e-mails it lists under « E-mails envoyés ».
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { idParam, readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
+import { mailsOfEntity } from '../mail/entity-history';
 import { bookingDocumentChoices } from './booking-documents';
 import { mailBookingDocument } from './compose';
 import { documentKindSchema } from './contract';
@@ -39,5 +40,8 @@ export function printRoutes() {
       const request = { kind, bookingId: idParam(c, 'bookingId'), createdBy: c.get('session')?.id ?? null };
       const id = inTransaction(db, () => mailBookingDocument(db, clock, request));
       return c.json({ status: 'SAVED', id });
-    });
+    })
+    .get('/document/booking/:bookingId/mails', allow.to(SHEET, 'read'), (c) =>
+      c.json(mailsOfEntity(c.get('deps').db, 'booking', idParam(c, 'bookingId'))),
+    );
 }

@@ -52,7 +52,10 @@ export interface MailServerSettingsDto {
   version: number;
 }
 
-/** A save of the server settings: a blank or missing password keeps the stored one. */
+/**
+ * A save of the server settings: a blank or missing password keeps the stored one. Each field is
+ * then checked by the typed setting's own schema (`settings-definition.ts`), which answers per field.
+ */
 export const mailServerSaveSchema = z.object({
   host: z.string({ error: 'INVALID_TYPE' }).optional(),
   port: z.unknown().optional(),
@@ -91,7 +94,8 @@ export interface MailBoxInfo {
   pending: number;
   failed: number;
   sentToday: number;
-  lastError: { at: string; error: string; subject: string } | null;
+  /** The newest e-mail not sent that has an error: when it was written, its subject, the error. */
+  lastError: { mailId: number; createdAt: string; error: string; subject: string } | null;
 }
 
 /** The history's search: entity 0 = every e-mail, otherwise a customer's id. */
@@ -123,6 +127,9 @@ export interface MailRowDto {
   entityId: number | null;
   customerId: number | null;
 }
+
+/** What a short list of e-mails shows (a booking's, a customer's latest). */
+export type MailListRow = Pick<MailRowDto, 'id' | 'createdAt' | 'kind' | 'to' | 'subject' | 'status'>;
 
 export interface MailAttachmentDto {
   id: number;

@@ -64,7 +64,7 @@ export function mailBoxInfo(db: Db, clock: Clock, smtpUrl: string | undefined): 
   };
 }
 
-/** The e-mails about one booking, for its sheet. */
-export function mailsOfBooking(db: Db, bookingId: number) {
-  return store.mailsAbout(db, 'booking', bookingId);
+/** A customer's latest e-mails, for the customer resume. */
+export function latestMailsOfCustomer(db: Db, customerId: number, limit: number) {
+  return store.historyPage(db, { customerId }, 1, limit).items;
 }

@@ -1,12 +1,13 @@
 // The mail routes: the e-mail settings and « Envoyer un test » (Configuration e-mail), the history
-// with its bodies, attachments and « Renvoyer » (Historique des e-mails), a booking's e-mails.
+// with its bodies, attachments and « Renvoyer » (Historique des e-mails). A booking's e-mails are
+// served with its documents (`mailsOfEntity`).
 import { Hono } from 'hono';
 import { idParam, readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { settingsRoutes } from '../../settings/routes';
 import { mailSearchSchema, mailServerSaveSchema, testMailSchema } from './contract';
-import { mailAttachmentFile, mailBoxInfo, mailDetail, mailsOfBooking, resendMail, searchMails } from './history';
+import { mailAttachmentFile, mailBoxInfo, mailDetail, resendMail, searchMails } from './history';
 import { readServerSettings, saveServerSettings } from './server-settings';
 import { campaignSenderSettings } from './settings-definition';
 import { sendTestMail } from './test-mail';
@@ -49,8 +50,5 @@ export function mailRoutes() {
     })
     .post('/mail/history/:id/resend', allow.to(HISTORY, 'write'), (c) =>
       c.json({ status: 'SAVED', item: resendMail(c.get('deps').db, idParam(c)) }),
-    )
-    .get('/mail/booking/:id', allow.to('booking_booking_list', 'read'), (c) =>
-      c.json(mailsOfBooking(c.get('deps').db, idParam(c))),
     );
 }

@@ -1,7 +1,7 @@
 // Queries of the outbox and history tables, named by intent; no rules, no SMTP.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import type { MailAttachmentDto, MailDetailDto, MailEntityType, MailRowDto } from './contract';
+import type { MailAttachmentDto, MailBoxInfo, MailDetailDto, MailRowDto } from './contract';
 import { mailAttachments, mailMessages } from './schema';
 
 type Row = typeof mailMessages.$inferSelect;
@@ -181,17 +181,6 @@ export function historyPage(
   return { items, total };
 }
 
-/** The e-mails about one entity (a booking's sheet), newest first (mail_messages_entity_idx). */
-export function mailsAbout(db: Db, entityType: MailEntityType, entityId: number): MailRowDto[] {
-  return db
-    .select()
-    .from(mailMessages)
-    .where(and(eq(mailMessages.entityType, entityType), eq(mailMessages.entityId, entityId)))
-    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
-    .all()
-    .map(rowDto);
-}
-
 export function countByStatus(db: Db, status: Row['status']): number {
   return db.select({ n: count() }).from(mailMessages).where(eq(mailMessages.status, status)).get()?.n ?? 0;
 }
@@ -206,8 +195,8 @@ export function countSentSince(db: Db, instant: string): number {
   );
 }
 
-/** The newest error of an e-mail not sent. */
-export function lastFailure(db: Db): { at: string; error: string; subject: string } | null {
+/** The error of the newest e-mail not sent that has one, with the e-mail it is about. */
+export function lastFailure(db: Db): MailBoxInfo['lastError'] {
   const row = db
     .select()
     .from(mailMessages)
@@ -215,7 +204,9 @@ export function lastFailure(db: Db): { at: string; error: string; subject: strin
     .orderBy(desc(mailMessages.id))
     .limit(1)
     .get();
-  return row?.lastError ? { at: row.nextAttemptAt ?? row.createdAt, error: row.lastError, subject: row.subject } : null;
+  return row?.lastError
+    ? { mailId: row.id, createdAt: row.createdAt, error: row.lastError, subject: row.subject }
+    : null;
 }
 
 export function insertSentTest(db: Db, row: typeof mailMessages.$inferInsert): number {

@@ -39,6 +39,8 @@ const surety = settingFields({
   nbdaySuretyReminder: field.int("Relance avant l'arrivée (jours)", 5, 0, 365),
   suretyAmountCents: field.money('Montant de la caution', 30_000),
   linkValidityDays: field.int('Validité du lien de paiement (jours)', 7, 1, 90),
+  // The box's own provider e-mails a link to its public page: the address guests reach it at.
+  publicUrl: field.text('Adresse publique du camping (lien de caution)', '', 200),
   ...api,
 });
 export const suretySettingsSchema = surety.schema;
@@ -47,7 +49,17 @@ export const suretySettingsSchema = surety.schema;
 // opening hours, the balance and the shower tokens per person and day (the spec's « tokens per day
 // per person and shower minutes ») are read by service/domains/access. Hours and defaults: ours.
 const accessControl = settingFields({
-  serialPort: fieldNotBuilt(NOT_BUILT.serialReaders, field.text('Port série', '/dev/ttyUSB0', 80)),
+  // The OSDP badge reader wired to the box itself (RS-485 adapter); empty when the readers ask over HTTP.
+  serialPort: field.text('Port série du lecteur de badges (vide : aucun)', '', 80),
+  osdpAddress: field.int('Adresse OSDP du lecteur', 0, 0, 126),
+  failSafe: field.select(
+    'Si la décision manque (service occupé)',
+    [
+      { id: 'stay-closed', label: 'Rester fermé' },
+      { id: 'cached-codes', label: 'Badges valides connus du lecteur' },
+    ],
+    'stay-closed',
+  ),
   badgesPerBooking: field.int('Badges par réservation', 2, 0, 20),
   openBeforeArrivalHours: field.int("Accès avant l'heure d'arrivée (heures)", 0, 0, 48),
   closeAfterDepartureHours: field.int("Accès après l'heure de départ (heures)", 2, 0, 48),
@@ -251,7 +263,9 @@ export const providerKinds: readonly ProviderKind[] = [
     module: 'surety',
     title: 'Cautions',
     idParam: 'suretyId',
-    providers: numbered(['Swikly', 'Prestataire n° 2']),
+    // Provider n° 2 is the box's own link to its public page (docs/surety.md): Swikly is a third
+    // party this box has no account with.
+    providers: numbered(['Swikly', 'Lien du camping']),
     ...surety,
   },
   {

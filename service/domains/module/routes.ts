@@ -1,5 +1,6 @@
 // The module grid (/admin/module-grid): list the modules, switch one on or off; and the surety
-// configuration the reminder screen loads (CONTRACT: GET module/surety/index).
+// configuration the reminder screen loads (CONTRACT: GET module/surety/index), with the business
+// day its default window starts from (not the browser's).
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
@@ -20,6 +21,6 @@ export function moduleGridRoutes(switches: ModuleSwitches) {
       },
     )
     .get('/module/surety/index', allow.to('customer_partner_surety_list', 'read'), (c) =>
-      c.json(activeSuretyConfiguration(c.get('deps').db)),
+      c.json({ ...activeSuretyConfiguration(c.get('deps').db), today: c.get('deps').clock.today() }),
     );
 }

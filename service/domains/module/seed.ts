@@ -8,7 +8,8 @@ export function seedSuretyConfiguration(db: Db, now: string): void {
   db.insert(moduleProviders)
     .values({
       kind: 'surety',
-      provider: 1,
+      // The box's own link: the third-party providers need an account the site may not have.
+      provider: 2,
       label: 'Caution',
       isActive: true,
       settingsJson: JSON.stringify(suretySettingsSchema.parse({})),

@@ -130,7 +130,7 @@ export const quotationSettings = defineSettings({
         .default('D'),
       { label: 'Préfixe des numéros de devis', kind: 'text', maxLength: 8, hint: 'Lettres et chiffres' },
     ),
-    relaunchDays: notBuilt(NOT_BUILT.emails, field.int('Relance après (jours, 0 = jamais)', 7, 0, 365)),
+    relaunchDays: notBuilt(NOT_BUILT.quoteRelaunch, field.int('Relance après (jours, 0 = jamais)', 7, 0, 365)),
     showPriceDetail: field.bool('Détailler les prix sur le devis', true),
   },
 });

@@ -26,7 +26,7 @@ export const bookingPreference = defineSettings({
     depositRate: field.percent("Taux de l'acompte", 2500),
     depositFixedCents: field.money("Montant fixe de l'acompte (ou par semaine)", 0),
     balanceDueDaysBeforeArrival: field.int("Solde dû avant l'arrivée (jours)", 30, 0, 365),
-    // Sent by the site box's morning job « Relances et e-mails avant séjour ».
+    // Sent by the site box's morning jobs balance-reminders and pre-stay (docs/surety.md).
     balanceReminders: withHint(
       field.bool('Rappels de solde par e-mail (J-10 et J-5)', true),
       "Chaque matin, un rappel part 10 jours puis 5 jours avant l'échéance du solde (l'arrivée sans échéance) vers le client qui doit encore, une seule fois chacun.",

@@ -75,7 +75,7 @@ export const customerResumePreference = defineSettings({
     showBookings: field.bool('Afficher les séjours', true),
     showBills: notBuilt(NOT_BUILT.invoices, field.bool('Afficher les factures', true)),
     showPayments: notBuilt(NOT_BUILT.payments, field.bool('Afficher les règlements', true)),
-    showEmails: notBuilt(NOT_BUILT.emails, field.bool('Afficher les e-mails envoyés', false)),
+    showEmails: field.bool('Afficher les e-mails envoyés', false),
   },
 });
 

@@ -1,5 +1,5 @@
 // The document screens (ui/screens/document/): the kinds, a kind's models, the model editor with
-// its merge-field picker and live preview, and the booking sheet's documents and e-mails.
+// its merge-field picker and live preview, the booking sheet's documents and the e-mails listed there.
 import type { Locator, Page } from 'playwright-core';
 import { choose } from '../support/antd-inputs';
 
@@ -49,7 +49,7 @@ export class BookingDocumentsPanel {
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
-    this.sentMails = this.main.getByRole('table', { name: 'E-mails envoyés' });
+    this.sentMails = this.main.getByRole('table', { name: 'E-mails de la réservation' });
   }
 
   async choose(label: string): Promise<void> {

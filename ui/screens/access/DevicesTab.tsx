@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_KINDS } from '../../../service/domains/access/contract';
 import { formatDateTime } from '../../format';
+import { notify } from '../../shell/notify';
 import { useRight } from '../../shell/rights';
 import { accessQueries, type Device, type DeviceKind, useCreateDevice, useRevokeDevice } from './access.queries';
 
@@ -115,9 +116,16 @@ export function DevicesTab() {
         }
       >
         <Alert type="warning" showIcon title={t('devices.keyOnce')} style={{ marginBottom: 12 }} />
-        <Typography.Paragraph copyable={{ text: made?.key, tooltips: [false, t('devices.copied')] }}>
-          <code aria-label={t('devices.keyHint')}>{made?.key}</code>
-        </Typography.Paragraph>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input readOnly aria-label={t('devices.keyHint')} value={made?.key} style={{ fontFamily: 'monospace' }} />
+          <Button
+            onClick={() =>
+              void navigator.clipboard?.writeText(made?.key ?? '').then(() => notify('success', t('devices.copied')))
+            }
+          >
+            {t('devices.copy')}
+          </Button>
+        </Space.Compact>
       </Modal>
     </>
   );

@@ -1,5 +1,5 @@
 // Query keys and commands of the document screens (service/domains/document/*-routes.ts): the
-// kinds, the models, the live preview, the files, the booking's documents and e-mails.
+// kinds, the models, the live preview, the files, the documents a booking offers and e-mailing one.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BookingDocumentChoice,
@@ -10,8 +10,8 @@ import type {
   TranslationsDto,
 } from '../../../service/domains/document/contract';
 import type { DocumentKind } from '../../../service/domains/document/kinds';
-import type { MailRowDto } from '../../../service/domains/mail/contract';
 import { api } from '../../api/client';
+import { mailQueries } from '../mail/mail.queries';
 
 export interface LanguageChoice {
   id: number;
@@ -61,12 +61,6 @@ export const documentQueries = {
       queryFn: () => api<BookingDocumentChoice[]>(`document/booking/${bookingId}/choices`),
       enabled: bookingId > 0,
     }),
-  bookingMails: (bookingId: number) =>
-    queryOptions({
-      queryKey: [...documentQueries.all, 'booking', bookingId, 'mails'] as const,
-      queryFn: () => api<MailRowDto[]>(`mail/booking/${bookingId}`),
-      enabled: bookingId > 0,
-    }),
 };
 
 /** A command of the document screens: every document query is read again after it. */
@@ -112,7 +106,13 @@ export const useSaveTranslations = () =>
     api<{ status: string }>('document/setting-translate', { body: { items } }),
   );
 
-export const useMailBookingDocument = () =>
-  useDocumentCommand(({ bookingId, kind }: { bookingId: number; kind: DocumentKind }) =>
-    api<{ status: string; id: number }>(`document/booking/${bookingId}/mail`, { body: { kind } }),
-  );
+/** E-mails a booking's document; the booking's e-mails (listed by the mail screens) are read again. */
+export function useMailBookingDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, kind }: { bookingId: number; kind: DocumentKind }) =>
+      api<{ status: string; id: number }>(`document/booking/${bookingId}/mail`, { body: { kind } }),
+    onSuccess: (_answer, { bookingId }) =>
+      client.invalidateQueries({ queryKey: mailQueries.ofBooking(bookingId).queryKey }),
+  });
+}

@@ -1,7 +1,7 @@
 // The one settings screen: a typed setting's form, on the shared single-record form.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { functionalityForPath } from '../../../service/domains/security/functionalities';
 import type { SettingsDefinition } from '../../../service/settings/definition';
@@ -20,9 +20,13 @@ interface Props {
   def: SettingsDefinition;
   /** REST path of the setting, under /rest/ (`module/setting/planning`, `preference/booking`). */
   path: string;
+  /** The card's title when more than the setting's title (links to sibling screens). */
+  title?: ReactNode;
+  /** Under the form: what the screen must say beside its fields. */
+  notice?: ReactNode;
 }
 
-export function SettingsPage({ def, path }: Props) {
+export function SettingsPage({ def, path, title = def.title, notice }: Props) {
   const { t } = useTranslation('module');
   const { data: value, refetch } = useQuery(settingsQuery(path));
   const notBuiltText = useCallback((module: string) => t('settings.notBuilt', { module }), [t]);
@@ -36,7 +40,7 @@ export function SettingsPage({ def, path }: Props) {
   });
   return (
     <SingleFormPage
-      title={def.title}
+      title={title}
       functionality={functionalityForPath(def.path)?.code}
       item={item}
       schema={def.schema}
@@ -48,7 +52,12 @@ export function SettingsPage({ def, path }: Props) {
         return fresh && toForm(def, fresh, notBuiltText);
       }}
     >
-      {() => module !== undefined && <Alert type="info" showIcon title={notBuiltText(module)} />}
+      {() => (
+        <>
+          {module !== undefined && <Alert type="info" showIcon title={notBuiltText(module)} />}
+          {notice}
+        </>
+      )}
     </SingleFormPage>
   );
 }

@@ -1,13 +1,18 @@
 // /purging-files: a dry run first (« Simuler »: counts, sizes and the first items of each target),
-// then the purge itself after a confirmation (delete right). The e-mail purge belongs to the mail
-// module, not built yet: shown disabled so the technician knows where it will be.
+// then the purge itself after a confirmation (delete right). The e-mails sent or failed go by one of
+// the spec's two modes: their attachments only, or the attachments and the history.
 import { DeleteOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Modal, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Modal, Radio, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PurgeReport, PurgeRequest, PurgeTarget } from '../../../service/domains/upkeep/contract';
+import {
+  MAIL_PURGE_MODES,
+  type PurgeReport,
+  type PurgeRequest,
+  type PurgeTarget,
+} from '../../../service/domains/upkeep/contract';
 import { useShortcuts } from '../../entity/useShortcuts';
 import { formatDate } from '../../format';
 import { notify } from '../../shell/notify';
@@ -68,6 +73,7 @@ export function PurgingFilesPage() {
   const canPurge = useRight('system_purging_files').canDelete;
   const [before, setBefore] = useState<Dayjs>(() => dayjs().subtract(1, 'year'));
   const [chosen, setChosen] = useState<PurgeTarget[]>(targets);
+  const [mail, setMail] = useState<PurgeRequest['mail']>('none');
   const [report, setReport] = useState<PurgeReport>();
   const purge = usePurge();
   const quit = () => void navigate({ to: '/home' });
@@ -78,7 +84,7 @@ export function PurgingFilesPage() {
     gridHistory: chosen.includes('gridHistory'),
     orphanFiles: chosen.includes('orphanFiles'),
     backups: chosen.includes('backups'),
-    mail: 'none',
+    mail,
   });
   const send = async (isApplied: boolean) => {
     setReport(await purge.mutateAsync({ request: request(), isApplied }));
@@ -94,7 +100,7 @@ export function PurgingFilesPage() {
       // A refusal is shown by the central error handler; the dialog just closes.
       onOk: () => send(true).catch(() => undefined),
     });
-  const isEmpty = chosen.length === 0;
+  const isEmpty = chosen.length === 0 && mail === 'none';
 
   return (
     <Card size="small" title={t('purge.title')} extra={<Button onClick={quit}>{t('quit')}</Button>}>
@@ -120,12 +126,13 @@ export function PurgingFilesPage() {
                 options={targets.map((k) => ({ value: k, label: t(`purge.${k}`) }))}
                 style={{ flexDirection: 'column' }}
               />
-              {/* A disabled control fires no hover: the tooltip listens on a wrapper. */}
-              <Tooltip title={t('purge.mailNotBuilt')}>
-                <span>
-                  <Checkbox disabled>{t('purge.mail')}</Checkbox>
-                </span>
-              </Tooltip>
+              <Typography.Text>{t('purge.mail')}</Typography.Text>
+              <Radio.Group
+                aria-label={t('purge.mail')}
+                value={mail}
+                onChange={(e) => setMail(e.target.value)}
+                options={MAIL_PURGE_MODES.map((mode) => ({ value: mode, label: t(`purge.mailModes.${mode}`) }))}
+              />
             </Space>
           </Form.Item>
         </Form>

@@ -3,6 +3,7 @@
 // bounded so a request handler never walks more than a year of days.
 import { z } from 'zod';
 import { zListPaging, zOptionalIsoDay } from '../../../validation';
+import type { MailRowDto } from '../../mail/contract';
 import { BOOKING_KIND } from '../contract';
 import { PRESENCE_FILTERS } from '../presence';
 
@@ -218,6 +219,8 @@ export interface CustomerResume {
   past: BookingRow[];
   current: BookingRow[];
   future: BookingRow[];
+  /** The latest e-mails sent to the customer; null when « Afficher les e-mails envoyés » is off. */
+  emails: MailRowDto[] | null;
   /** Over its non-cancelled option and reservation stays. */
   totals: {
     stays: number;

@@ -1,9 +1,11 @@
 // /customer-resume: a customer found by name, code or e-mail (3 characters at least), then their
-// identity, their stays split past / current / future around today, and their totals.
+// identity, their stays split past / current / future around today, their totals and, when the
+// preference says so, their latest e-mails.
 import type { Db } from '../../../db/connection';
 import { statement } from '../../../db/statements';
 import { AppError } from '../../../errors/app-error';
 import { normalizeName } from '../../customer';
+import { latestMailsOfCustomer } from '../../mail';
 import { readPreference } from '../../preference';
 import { BOOKING_KIND } from '../contract';
 import { customerBookings } from './booking-lists';
@@ -11,6 +13,9 @@ import type { BookingRow, CustomerChoice, CustomerResume } from './contract';
 import { customerNameSql } from './sql';
 
 const upTo = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+/** The resume shows the latest e-mails only; the customer's e-mail history has them all. */
+const RESUME_EMAILS = 10;
 
 /** Up to 20 customers by name prefix (the sort_name index), code prefix or exact e-mail. */
 export function lookupCustomers(db: Db, q: string): CustomerChoice[] {
@@ -65,6 +70,7 @@ export function customerResume(db: Db, customerId: number, today: string): Custo
     past: shown(past),
     current: shown(current),
     future: shown(future),
+    emails: preference.showEmails ? latestMailsOfCustomer(db, customerId, RESUME_EMAILS) : null,
     totals: {
       stays: stays.length,
       nights: sum((r) => r.nights),

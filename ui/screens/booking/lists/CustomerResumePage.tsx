@@ -1,12 +1,14 @@
 // /customer-resume: a customer found by name or code (3 characters at least), then their
-// identity, totals and stays past, current and future. The chosen customer stays in the URL.
+// identity, totals and stays past, current and future, and their latest e-mails when the customer
+// resume preference shows them. The chosen customer stays in the URL.
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Card, Descriptions, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { CustomerResume } from '../../../../service/domains/booking/lists/contract';
 import { useShortcuts } from '../../../entity/useShortcuts';
 import { formatMoney, formatPhone } from '../../../format';
+import { MailRows } from '../../mail/MailRows';
 import { StaysTable } from './CustomerStays';
 import { listQueries } from './lists.queries';
 
@@ -31,6 +33,17 @@ function Resume({ resume }: { resume: CustomerResume }) {
       <StaysTable rows={resume.future} label="Séjours futurs" />
       <Typography.Text strong>Séjours passés</Typography.Text>
       <StaysTable rows={resume.past} label="Séjours passés" />
+      {resume.emails && (
+        <>
+          <Space>
+            <Typography.Text strong>Derniers e-mails envoyés</Typography.Text>
+            <Link to="/email-history-list-page/$entityId" params={{ entityId: String(c.id) }}>
+              Tous les e-mails du client
+            </Link>
+          </Space>
+          <MailRows rows={resume.emails} label="Derniers e-mails envoyés" emptyText="Aucun e-mail envoyé" />
+        </>
+      )}
     </Space>
   );
 }

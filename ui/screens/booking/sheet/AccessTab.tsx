@@ -73,7 +73,7 @@ export function AccessTab({ bookingId, booking }: { bookingId: number; booking: 
       {booking.occupancies
         .filter((o) => !o.isCancelled)
         .map((o) => (
-          <div key={o.id} aria-label={`Accès de l'emplacement ${o.placeNumber}`} role="region">
+          <section key={o.id} aria-label={`Accès de l'emplacement ${o.placeNumber}`}>
             <Space wrap style={{ marginBottom: 6 }}>
               <Typography.Text strong>Emplacement {o.placeNumber}</Typography.Text>
               {right.canWrite && isStay && (
@@ -123,7 +123,7 @@ export function AccessTab({ bookingId, booking }: { bookingId: number; booking: 
                 },
               ]}
             />
-          </div>
+          </section>
         ))}
     </Space>
   );

@@ -1,10 +1,12 @@
 // The booking's documents: the attendants list (the police form of the occupants) as a PDF in a
-// new browser tab, and its invoices (invoice the stay, its payments); a booking not yet saved has none.
+// new browser tab, its invoices (invoice the stay, its payments) and the e-mails sent about it; a
+// booking not yet saved has none.
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import type { BookingDto } from '../../../../service/domains/booking/contract';
 import { BookingBillingActions } from '../../billing/BookingBillingActions';
 import { BookingDocuments } from '../../document/BookingDocuments';
+import { BookingMails } from '../../mail/BookingMails';
 
 interface Props {
   bookingId: number;
@@ -14,7 +16,7 @@ interface Props {
 
 export function DocumentsTab({ bookingId, booking = null, isModified = false }: Props) {
   return (
-    <Space direction="vertical">
+    <Space direction="vertical" style={{ width: '100%' }}>
       <BookingBillingActions booking={booking} isModified={isModified} />
       <Button
         icon={<FilePdfOutlined />}
@@ -27,6 +29,7 @@ export function DocumentsTab({ bookingId, booking = null, isModified = false }: 
       {bookingId === 0 && (
         <Typography.Text type="secondary">Enregistrez la réservation pour imprimer ses documents.</Typography.Text>
       )}
+      {bookingId !== 0 && <BookingMails bookingId={bookingId} />}
     </Space>
   );
 }
