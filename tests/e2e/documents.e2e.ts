@@ -7,7 +7,7 @@ import { documentBooking } from '../support/document-site';
 import { pdfText } from '../support/pdf-text';
 import { BookingDocumentsPanel, ModelEditor } from './pages/DocumentPages';
 import { ShellPage } from './pages/ShellPage';
-import { screenshot, signInThroughApi, uiTimeoutMs } from './support/browser';
+import { screenshot, signInThroughApi } from './support/browser';
 import { adminLogin } from './support/site';
 import { withSiteAndBrowser } from './support/site-and-browser';
 
@@ -53,17 +53,14 @@ describe('document models', () => {
     await page.goto(`/new-booking/documents/${scene.bookingId}/0/-1/0/${scene.customerId}/3`);
     const panel = new BookingDocumentsPanel(page);
     await panel.choose('Confirmation de réservation');
-    // Watched on the whole context from before the click: the tab's call may come before its page is
-    // handed over. The tab is closed whatever happens, so the next test's page stays in front.
-    const printing = page
-      .context()
-      .waitForEvent('request', { predicate: (r) => r.url().includes('/rest/printing/'), timeout: 2 * uiTimeoutMs });
+    // The tab opens on /printing/…, whose screen goes to the same path under /rest/ for the PDF. The
+    // tab is closed at once (before its PDF starts downloading) and the PDF is read with the session.
     const [popup] = await Promise.all([page.waitForEvent('popup'), panel.button('Imprimer').click()]);
-    const printed = await printing.finally(() => popup.close());
-    expect(new URL(printed.url()).pathname).toMatch(
-      new RegExp(`^/rest/printing/\\d+/booking/${scene.bookingId}/\\d+$`),
-    );
-    const pdf = await page.request.get(printed.url());
+    const opened = new URL(popup.url()).pathname;
+    await popup.close();
+    await page.bringToFront();
+    expect(opened).toMatch(new RegExp(`^/printing/\\d+/booking/${scene.bookingId}/\\d+$`));
+    const pdf = await page.request.get(`/rest${opened}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = (await pdfText(await pdf.body())).replace(/\s+/g, ' ');
     expect(text).toContain('Confirmation de réservation n° R00042');
