@@ -2,7 +2,7 @@
 // else French, printed to a PDF a reader can read, and e-mailed through the outbox.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, mailAttachments, mailMessages } from '../../service/db/schema';
+import { bookingLines, customers, mailAttachments, mailMessages } from '../../service/db/schema';
 import { inTransaction } from '../../service/db/transaction';
 import { composeBookingDocument, mailBookingDocument } from '../../service/domains/document';
 import { DOCUMENT_KINDS } from '../../service/domains/document/kinds';
@@ -139,6 +139,32 @@ describe('composeBookingDocument', () => {
       const doc = composeBookingDocument(ctx.t.db, ctx.t.clock, { kind, bookingId });
       expect(`${doc.subject} ${doc.html}`, kind).not.toMatch(/\{\{/);
     }
+  });
+  it('« detail prices on the quote »: the priced lines listed, or none when the quote module says so', async () => {
+    const { bookingId } = documentBooking(ctx.t.db);
+    ctx.t.db
+      .insert(bookingLines)
+      .values({
+        bookingId,
+        kind: 1,
+        key: 'night',
+        label: 'Nuitées <emplacement>',
+        quantity: 2,
+        unitCents: 61_728,
+        amountCents: 123_456,
+        vatBp: 1000,
+        basis: 'night',
+      })
+      .run();
+    const quote = () => composeBookingDocument(ctx.t.db, ctx.t.clock, { kind: 'quote', bookingId }).html;
+    expect(quote()).toContain(`<ul><li>Nuitées &lt;emplacement&gt; : 2 × 617,28${nb}€ = 1${nb}234,56${nb}€</li></ul>`);
+    const setting = await ctx.admin.get('/rest/module/setting/quotation');
+    const saved = await ctx.admin.post('/rest/module/setting/quotation', {
+      ...(await setting.json()),
+      showPriceDetail: false,
+    });
+    expect(saved.status).toBe(200);
+    expect(quote()).not.toContain('Nuitées');
   });
 });
 

@@ -1,7 +1,10 @@
 // The document models over HTTP: edit and save (sanitised, required, one per language), the files
 // a model carries and the formats refused, the live preview, printing a booking's document to a
 // PDF, e-mailing it from the booking sheet, and the rights each call needs.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { orphanFiles } from '../../service/domains/upkeep';
 import type { Client } from '../support/client';
 import { documentBooking, languageId } from '../support/document-site';
 import { pdfText } from '../support/pdf-text';
@@ -141,6 +144,12 @@ describe('document models', () => {
       ['image', 'plan.gif'],
       ['document', 'conditions.pdf'],
     ]);
+    const file = await ctx.admin.get(`/rest/document/model/attachment/${model.attachments[1]?.id}`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes(PDF));
+    // The files system checks and purges know them: a model's file is no orphan, a stray one is.
+    fs.writeFileSync(path.join(ctx.t.dataDir, 'uploads/documents/stray.pdf'), 'x');
+    expect(orphanFiles(ctx.t.db, ctx.t.dataDir).map((f) => f.relative)).toEqual(['uploads/documents/stray.pdf']);
   });
 
   it('previews the model being typed with the first booking, naming the unknown fields', async () => {

@@ -8,6 +8,7 @@ import { bookingListScreens } from './booking-lists';
 import { bookingPlanningScreens } from './booking-planning';
 import { bookingSheetScreens } from './booking-sheet';
 import { customerScreens } from './customers';
+import { documentScreens } from './documents';
 import { extraScreens } from './extra';
 import { geographyScreens } from './geography';
 import { jetScreens } from './jet';
@@ -59,5 +60,6 @@ export const screens: readonly Screen[] = [
   ...verificationScreens,
   ...jetScreens,
   ...systemRecordScreens,
+  ...documentScreens,
   ...mailScreens,
 ];

@@ -95,6 +95,14 @@ export function addAttachment(db: Db, now: string, upload: Upload): number {
 const rowsOf = (db: Db, modelId: number) =>
   db.select().from(documentModelAttachments).where(eq(documentModelAttachments.modelId, modelId)).all();
 
+/** A model's file as stored, to open from the editor. */
+export function readAttachmentFile(db: Db, id: number): { fileName: string; contentType: string; bytes: Buffer } {
+  const row = db.select().from(documentModelAttachments).where(eq(documentModelAttachments.id, id)).get();
+  const file = row && path.join(documentUploadsDir(db), path.basename(row.storedName));
+  if (!row || !file || !fs.existsSync(file)) throw new AppError('NOT_FOUND');
+  return { fileName: row.fileName, contentType: row.contentType, bytes: fs.readFileSync(file) };
+}
+
 /** Forgets the file and removes it from the uploads; answers the model it belonged to. */
 export function removeAttachment(db: Db, id: number): number {
   const row = db.select().from(documentModelAttachments).where(eq(documentModelAttachments.id, id)).get();

@@ -5,14 +5,8 @@ import { AppError } from '../../errors/app-error';
 import { loadBooking } from '../booking';
 import { customerOfBooking } from '../customer';
 import { modelFor } from './compose';
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from './kinds';
-
-export interface BookingDocumentChoice {
-  kind: DocumentKind;
-  label: string;
-  modelId: number;
-  languageId: number;
-}
+import type { BookingDocumentChoice } from './contract';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from './kinds';
 
 export function bookingDocumentChoices(db: Db, bookingId: number): BookingDocumentChoice[] {
   const booking = loadBooking(db, bookingId);

@@ -10,7 +10,7 @@ import { customerOfBooking } from '../customer';
 import { placeTypes } from '../place';
 import { readPreference } from '../preference';
 import { civilityChoices } from '../reference';
-import type { MergeValues } from './merge-fields';
+import { escapeHtml, type MergeValues } from './merge-fields';
 import { siteLogoHtml } from './site-logo';
 
 const day = (d: string | null | undefined) => (d ? frDate(d) : '');
@@ -46,8 +46,18 @@ function stayValues(db: Db, b: BookingDto): Record<string, string> {
   };
 }
 
+/** The priced lines as a list (« Nuitées : 2 × 20,00 € = 40,00 € »), labels escaped: an HTML field. */
+function priceLines(b: BookingDto): string {
+  const items = b.lines.map((l) => {
+    const qty = l.quantity === 1 ? '' : `${l.quantity} × ${euros(l.unitCents)} = `;
+    return `<li>${escapeHtml(l.label)} : ${qty}${euros(l.amountCents)}</li>`;
+  });
+  return items.length ? `<ul>${items.join('')}</ul>` : '';
+}
+
 function amountValues(b: BookingDto): Record<string, string> {
   return {
+    priceLines: priceLines(b),
     totalAmount: euros(b.totalCents),
     paidAmount: euros(b.paidCents),
     // What the customer still owes: the total less what is paid (a VACAF aid is the fund's to pay).

@@ -7,14 +7,14 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
 import { customerOfBooking } from '../customer';
-import type { MailAttachment } from '../mail/contract';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, type MailAttachment } from '../mail';
+import { readModuleSetting } from '../module';
 import { languageIdByCode } from '../reference';
 import { bookingMergeValues } from './booking-fields';
-import { DOCUMENT_KIND_LABELS, type DocumentKind } from './kinds';
-import { fillTemplate, type MergeValues } from './merge-fields';
+import type { DocumentKind } from './kinds';
+import { fillTemplate, type MergeValues, withoutAmounts } from './merge-fields';
 import { renderDocumentPdf } from './pdf-document';
-import { printFrame } from './print-frame';
+import { printFrame, targetSettingsOf } from './print-frame';
 import { isBodyEmpty } from './sanitize';
 import { attachmentsOf, type DocumentModelRow, findModel } from './store';
 import { documentUploadsDir } from './uploads';
@@ -59,6 +59,12 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** The quote module's « detail prices on the quote »: unchecked, a quote lists no priced lines. */
+function pricedValues(db: Db, kind: DocumentKind, values: MergeValues): MergeValues {
+  const isHidden = kind === 'quote' && !readModuleSetting(db, 'quotation').showPriceDetail;
+  return isHidden ? { ...values, priceLines: '' } : values;
+}
+
 /** Fills the booking's model of this kind (in the customer's language, else French) and prints it. */
 export function composeBookingDocument(db: Db, clock: Clock, request: ComposeRequest): ComposedDocument {
   const { booking, values } = bookingMergeValues(db, clock, request.bookingId, request.fields);
@@ -66,15 +72,18 @@ export function composeBookingDocument(db: Db, clock: Clock, request: ComposeReq
   const model = modelFor(db, request.kind, customerLanguage);
   if (model.subject.trim() === '') throw new AppError('EMAIL_SUBJECT_REQUIRED');
   if (isBodyEmpty(model.bodyHtml)) throw new AppError('EMAIL_BODY_REQUIRED');
-  const subject = fillTemplate(model.subject, values, 'text');
-  const html = fillTemplate(model.bodyHtml, values, 'html') + signatureHtml(db, model.id);
-  const title = `${DOCUMENT_KIND_LABELS[request.kind]}${values.bookingCode ? ` n° ${values.bookingCode}` : ''}`;
+  const printed = targetSettingsOf(db, request.kind).showPrices
+    ? pricedValues(db, request.kind, values)
+    : withoutAmounts(values);
+  const subject = fillTemplate(model.subject, printed, 'text');
+  const html = fillTemplate(model.bodyHtml, printed, 'html') + signatureHtml(db, model.id);
+  const frame = printFrame(db, { kind: request.kind, languageId: model.languageId, code: values.bookingCode ?? '' });
   const email = values.customerEmail?.trim() ?? '';
   return {
     subject,
     html,
-    pdf: renderDocumentPdf(html, printFrame(db, title)),
-    fileName: `${slug(title)}.pdf`,
+    pdf: renderDocumentPdf(html, frame),
+    fileName: `${slug(frame.title)}.pdf`,
     to: email ? [email] : [],
     customerId: booking.customerId,
     bookingId: booking.id,
@@ -115,7 +124,7 @@ export interface MailRequest {
  */
 export function mailBookingDocument(db: Db, clock: Clock, request: MailRequest): number {
   const doc = composeBookingDocument(db, clock, request);
-  if (doc.to.length === 0) throw new AppError('RECIPIENT_EMAIL_REQUIRED');
+  // The outbox refuses a customer without a valid e-mail (RECIPIENT_EMAIL_REQUIRED, INVALID_EMAIL).
   const model = modelFor(db, request.kind, doc.languageId);
   return enqueueMail(db, clock.now().toISOString(), {
     kind: request.kind,

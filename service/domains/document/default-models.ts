@@ -7,7 +7,7 @@ interface DefaultModel {
   readonly bodyHtml: string;
 }
 
-const greeting = '<p>{{customerCivility}} {{customerLastName}},</p>';
+const greeting = '<p>Bonjour {{customerCivility}} {{customerLastName}},</p>';
 const signature =
   '<p>À très bientôt,<br>L’équipe de {{siteName}}<br>{{siteAddress}}<br>Tél. {{sitePhone}} · {{siteEmail}}</p>';
 const stay =
@@ -28,6 +28,7 @@ export const DEFAULT_FRENCH_MODELS: Record<DocumentKind, DefaultModel> = {
     'Votre devis pour un séjour au {{siteName}}',
     '<p>Merci de l’intérêt que vous portez à notre camping ! Comme convenu, voici notre proposition pour votre séjour :</p>',
     stay,
+    '{{priceLines}}',
     '<p>Ce devis ne bloque pas encore l’hébergement : pour le réserver, il suffit de nous le confirmer par retour d’e-mail ou par téléphone, nous vous indiquerons alors l’acompte à régler.</p>',
   ),
   option: model(
@@ -35,7 +36,7 @@ export const DEFAULT_FRENCH_MODELS: Record<DocumentKind, DefaultModel> = {
     '<p>Nous avons le plaisir de vous confirmer que l’hébergement ci-dessous vous est réservé sous option :</p>',
     stay,
     '<p>Cette option est valable jusqu’au <strong>{{optionValidUntil}}</strong>. Pour la transformer en réservation ferme, merci de nous faire parvenir avant cette date un acompte de <strong>{{depositAmount}}</strong>.</p>',
-    '<p>Vous pouvez régler en ligne : <a href="{{paymentLink}}">{{paymentLink}}</a></p>',
+    '<p>Vous pouvez régler par carte bancaire (par téléphone), chèque, chèques-vacances ou virement : il vous suffit de rappeler votre numéro d’option.</p>',
   ),
   option_relaunch: model(
     'Votre option n° {{bookingCode}} arrive à échéance',
@@ -68,7 +69,7 @@ export const DEFAULT_FRENCH_MODELS: Record<DocumentKind, DefaultModel> = {
     'Solde de votre séjour n° {{bookingCode}}',
     '<p>Votre séjour du {{startDate}} au {{endDate}} approche et nous nous en réjouissons !</p>',
     '<p>Nous vous rappelons que le solde de <strong>{{balanceAmount}}</strong> est à régler au plus tard le <strong>{{balanceDueDate}}</strong> (montant total {{totalAmount}}, déjà réglé {{paidAmount}}).</p>',
-    '<p>Vous pouvez régler en ligne : <a href="{{paymentLink}}">{{paymentLink}}</a>, ou par chèque, chèques-vacances ou virement. Si votre règlement est déjà parti, merci de ne pas tenir compte de ce message.</p>',
+    '<p>Vous pouvez régler par carte bancaire (par téléphone), chèque, chèques-vacances ou virement, en rappelant votre numéro de séjour. Si votre règlement est déjà parti, merci de ne pas tenir compte de ce message.</p>',
   ),
   pre_stay: model(
     'Votre arrivée le {{startDate}} au {{siteName}}',

@@ -44,6 +44,7 @@ export const MERGE_FIELDS: readonly MergeField[] = [
     ['depositDueDate', "Échéance de l'acompte"],
     ['balanceDueDate', 'Échéance du solde'],
     ['suretyAmount', 'Montant de la caution'],
+    ['priceLines', 'Détail des prix (liste)'],
   ]),
   ...fields('Liens', [
     ['paymentLink', 'Lien de paiement'],
@@ -62,7 +63,7 @@ export const MERGE_FIELDS: readonly MergeField[] = [
 export type MergeValues = Readonly<Record<string, string>>;
 
 /** Fields whose value is already HTML (the logo's image): put in a body as they are, never escaped. */
-export const HTML_FIELDS: ReadonlySet<string> = new Set(['siteLogo']);
+export const HTML_FIELDS: ReadonlySet<string> = new Set(['siteLogo', 'priceLines']);
 
 const known = new Set(MERGE_FIELDS.map((f) => f.name));
 const placeholder = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
@@ -88,4 +89,10 @@ export function fillTemplate(text: string, values: MergeValues, mode: 'text' | '
     if (value === undefined) return whole;
     return mode === 'html' && !HTML_FIELDS.has(name) ? escapeHtml(value) : value;
   });
+}
+
+/** The values with every amount blanked: a target set not to print its amounts. */
+export function withoutAmounts(values: MergeValues): MergeValues {
+  const amounts = MERGE_FIELDS.filter((f) => f.group === 'Montants' && !f.name.endsWith('DueDate'));
+  return { ...values, ...Object.fromEntries(amounts.map((f) => [f.name, ''])) };
 }

@@ -9,7 +9,7 @@ import { rowVersioning, saveVersioned, stampOf } from '../../http/entity/version
 import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { languageChoices } from '../reference';
-import { addAttachment, removeAttachment } from './attachments';
+import { addAttachment, readAttachmentFile, removeAttachment } from './attachments';
 import { ATTACHMENT_ROLES, documentKindSchema, documentModelInputSchema } from './contract';
 import { blankModel, deleteModel, documentKindRows, modelById, modelsOfKind, saveModel } from './models';
 import { previewModel } from './preview';
@@ -58,6 +58,13 @@ export function modelRoutes() {
       const upload = { modelId: idParam(c), role, fileName: file.name, bytes };
       const id = inTransaction(db, () => addAttachment(db, clock.now().toISOString(), upload));
       return c.json({ status: 'SAVED', id });
+    })
+    .get('/document/model/attachment/:id', allow.to(FN, 'read'), (c) => {
+      const file = readAttachmentFile(c.get('deps').db, idParam(c));
+      return c.body(new Uint8Array(file.bytes), 200, {
+        'content-type': file.contentType,
+        'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      });
     })
     .post('/document/model/attachment/delete/:id', allow.to(FN, 'write'), (c) => {
       const { db } = c.get('deps');

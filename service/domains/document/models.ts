@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { EntityContext } from '../../http/entity/descriptor';
 import { languageChoices, languageIdByCode } from '../reference';
 import { removeAttachment } from './attachments';
-import type { DocumentModelDto, DocumentModelInput } from './contract';
+import type { DocumentKindRow, DocumentModelDto, DocumentModelInput } from './contract';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from './kinds';
 import { isBodyEmpty, sanitizeBody } from './sanitize';
 import { documentModels } from './schema';
@@ -17,12 +17,6 @@ import { attachmentsOf, type DocumentModelRow, findModel, findModelById } from '
  * a save must stay under the 1 MB of a JSON request).
  */
 export const BODY_MAX_BYTES = 700_000;
-
-export interface DocumentKindRow {
-  id: DocumentKind;
-  label: string;
-  models: number;
-}
 
 export function documentKindRows(db: Db): DocumentKindRow[] {
   const counts = new Map(
@@ -37,11 +31,13 @@ export function documentKindRows(db: Db): DocumentKindRow[] {
 }
 
 function dto(db: Db, row: DocumentModelRow, languageNames: Map<number, string>): DocumentModelDto {
+  const french = languageIdByCode(db, 'fr');
   return {
     id: row.id,
     kind: row.kind,
     languageId: row.languageId,
     languageName: languageNames.get(row.languageId) ?? '',
+    isFallback: row.languageId === french,
     subject: row.subject,
     bodyHtml: row.bodyHtml,
     version: row.version,
@@ -83,6 +79,7 @@ export function blankModel(db: Db, kind: DocumentKind): DocumentModelDto {
     kind,
     languageId: free?.id ?? 0,
     languageName: free?.name ?? '',
+    isFallback: false,
     subject: '',
     bodyHtml: '',
     version: 0,

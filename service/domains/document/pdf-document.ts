@@ -13,6 +13,8 @@ export interface PrintFrame {
   readonly logo: Buffer | null;
   /** Printed small at the bottom of every page (legal mentions, footer text). */
   readonly footerLines: readonly string[];
+  /** « Page » in the document's language. */
+  readonly pageWord: string;
 }
 
 const MARGIN = 48;
@@ -57,7 +59,7 @@ function footers(doc: Doc, frame: PrintFrame): void {
     const y = PAGE_HEIGHT - MARGIN - FOOTER_SPACE + 14;
     doc.font('Helvetica').fontSize(7).fillColor('#555555');
     doc.text(frame.footerLines.join('\n'), MARGIN, y, { width: WIDTH - 70 });
-    doc.text(`Page ${i + 1} / ${range.count}`, PAGE_WIDTH - MARGIN - 60, y, { width: 60, align: 'right' });
+    doc.text(`${frame.pageWord} ${i + 1} / ${range.count}`, PAGE_WIDTH - MARGIN - 60, y, { width: 60, align: 'right' });
     doc.page.margins.bottom = bottom;
   }
 }

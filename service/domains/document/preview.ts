@@ -4,20 +4,13 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { firstBookingId } from '../booking';
 import { bookingMergeValues } from './booking-fields';
+import type { Preview } from './contract';
 import { fillTemplate, unknownFields } from './merge-fields';
 import { sanitizeBody } from './sanitize';
 
 export interface PreviewInput {
   readonly subject: string;
   readonly bodyHtml: string;
-}
-
-export interface Preview {
-  readonly subject: string;
-  readonly html: string;
-  readonly unknownFields: string[];
-  /** The booking it is filled with; null on a site without any (the fields then stay as written). */
-  readonly bookingCode: string | null;
 }
 
 export function previewModel(db: Db, clock: Clock, input: PreviewInput): Preview {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../http/env';
 import { allow } from '../../http/guard';
 import { modelRoutes } from './model-routes';
 import { printRoutes } from './print-routes';
+import { settingRoutes } from './setting-routes';
 import { renderUserGuide } from './user-guide';
 
 export function documentRoutes() {
@@ -14,5 +15,6 @@ export function documentRoutes() {
       }),
     )
     .route('/', modelRoutes())
-    .route('/', printRoutes());
+    .route('/', printRoutes())
+    .route('/', settingRoutes());
 }

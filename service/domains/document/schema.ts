@@ -40,3 +40,18 @@ export const documentModelAttachments = sqliteTable(
   },
   (t) => [index('document_model_attachments_model_idx').on(t.modelId)],
 );
+
+/** The printed documents' fixed words (titles, « Page »…) in a language other than French. */
+export const documentLabels = sqliteTable(
+  'document_labels',
+  {
+    id: id(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    /** A document kind (its title) or one of PRINTED_LABEL_KEYS. */
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [uniqueIndex('document_labels_language_key_unique').on(t.languageId, t.key)],
+);

@@ -131,7 +131,7 @@ export const quotationSettings = defineSettings({
       { label: 'Préfixe des numéros de devis', kind: 'text', maxLength: 8, hint: 'Lettres et chiffres' },
     ),
     relaunchDays: notBuilt(NOT_BUILT.quoteRelaunch, field.int('Relance après (jours, 0 = jamais)', 7, 0, 365)),
-    showPriceDetail: notBuilt(NOT_BUILT.documents, field.bool('Détailler les prix sur le devis', true)),
+    showPriceDetail: field.bool('Détailler les prix sur le devis', true),
   },
 });
 

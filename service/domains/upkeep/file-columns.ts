@@ -16,6 +16,12 @@ export interface FileColumn {
 
 export const FILE_COLUMNS: readonly FileColumn[] = [
   { folder: 'uploads', table: 'establishments', column: 'logo_file', label: "Logo de l'établissement" },
+  {
+    folder: 'uploads/documents',
+    table: 'document_model_attachments',
+    column: 'stored_name',
+    label: "Pièce jointe d'un modèle de document",
+  },
 ];
 
 /** The folders whose files belong to rows: only these are searched for orphan files. */

@@ -3,25 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Form } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DuplicateCheckInput, PossibleDuplicate } from '../../../service/domains/customer/contract';
 import { api } from '../../api/client';
+import { useDebounced } from '../../entity/useDebounced';
 import { formatPhone } from '../../format';
 import { customerPath } from './customer-ui';
-
-const debounceMs = 400;
-
-function useDebounced<T>(value: T): T {
-  const [settled, setSettled] = useState(value);
-  const text = JSON.stringify(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised value is the dependency
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), debounceMs);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 /** « DUPONT Élise », or the company's name. */
 function displayName(c: PossibleDuplicate): string {

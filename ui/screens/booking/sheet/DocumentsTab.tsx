@@ -5,6 +5,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import type { BookingDto } from '../../../../service/domains/booking/contract';
 import { BookingBillingActions } from '../../billing/BookingBillingActions';
+import { BookingDocuments } from '../../document/BookingDocuments';
 import { BookingMails } from '../../mail/BookingMails';
 
 interface Props {
@@ -24,6 +25,7 @@ export function DocumentsTab({ bookingId, booking = null, isModified = false }: 
       >
         Imprimer la liste des occupants
       </Button>
+      {bookingId > 0 && <BookingDocuments bookingId={bookingId} />}
       {bookingId === 0 && (
         <Typography.Text type="secondary">Enregistrez la réservation pour imprimer ses documents.</Typography.Text>
       )}
