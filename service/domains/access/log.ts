@@ -1,7 +1,7 @@
 // The access log searched by the desk: newest first, by day, device, decision or value.
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import { ACCESS_REASON_LABELS, type AccessLogRow, type AccessLogSearch, type AccessReason } from './contract';
+import { ACCESS_REASON_LABELS, type AccessLogRow, type AccessLogSearch } from './contract';
 
 const where = `
 WHERE (@from IS NULL OR l.day >= @from) AND (@to IS NULL OR l.day <= @to)

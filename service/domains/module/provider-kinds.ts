@@ -2,13 +2,7 @@
 // a provider's enumeration where it gives one, an active flag and typed settings.
 // The spec numbers the providers without naming them (Swikly aside): labels say the number.
 // Settings fields are ours unless cited.
-import {
-  field,
-  notBuilt as fieldNotBuilt,
-  numbered,
-  type SettingField,
-  settingFields,
-} from '../../settings/definition';
+import { field, numbered, type SettingField, settingFields } from '../../settings/definition';
 import { NOT_BUILT } from '../../settings/not-built';
 import type { ProviderKind } from './provider-kind';
 
