@@ -1,14 +1,15 @@
 // The esbuild bundles of the service and of the CLI, shared by `npm start` (build-service.mjs)
 // and `npm run release`. The pure-JavaScript packages (hono, zod, drizzle…) are bundled: resolving
 // and reading their hundreds of module files cost about 15 % of the start's CPU and 7 MB. Left
-// out, to be found in node_modules: native addons, and pdfkit, which reads its font files next to
-// its own sources (and is imported on first use).
+// out, to be found in node_modules: native addons (serialport's bindings look for their prebuilt
+// binary next to their own sources), and pdfkit, which reads its font files next to its own sources
+// (and is imported on first use).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 /** The packages a bundle leaves to node_modules: a release ships them with their dependencies. */
-export const externalPackages = ['better-sqlite3', '@node-rs/argon2', 'pdfkit'];
+export const externalPackages = ['better-sqlite3', '@node-rs/argon2', 'pdfkit', 'serialport'];
 
 /**
  * zod exports its 40-odd message locales as a namespace, so the bundle kept all of them (360 KB, a

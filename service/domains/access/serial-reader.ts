@@ -3,8 +3,7 @@
 // devices' HTTP question, logged under a device of its own. When the decision does not come in time
 // the fail-safe setting decides: stay closed, or let in the live badges the reader was last given.
 
-import { createAccessDecision, type FailSafeMode, startControlPanel } from '../../../drivers/osdp';
-import { openSerialLink } from '../../../drivers/serial/link';
+import type { FailSafeMode } from '../../../drivers/osdp';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
@@ -47,6 +46,11 @@ export async function startSerialReader(deps: SerialReaderDeps): Promise<SerialR
   const settings = activeAccessConfiguration(db);
   if (!deps.isModuleActive('access_control') || settings.serialPort.trim() === '') return null;
   const device = readerDevice(db, clock, settings.serialPort);
+  // Loaded only on a box with a reader: the serial bindings cost the others' start nothing.
+  const [{ createAccessDecision, startControlPanel }, { openSerialLink }] = await Promise.all([
+    import('../../../drivers/osdp'),
+    import('../../../drivers/serial/link'),
+  ]);
   const link = await openSerialLink({ path: settings.serialPort, baudRate: 9600 });
   const access = createAccessDecision({
     decide: async (_reader, card) =>
