@@ -170,13 +170,14 @@ describe('rights: sending needs the write right on customer_partner_surety_list'
 });
 
 describe('calcul: the surety and balance amounts recomputed', () => {
-  it('sets the configured surety on upcoming reservations not yet asked, and the balance still owed', async () => {
+  it('sets the configured surety on upcoming reservations not yet asked, leaving the booking’s own balance (its payment schedule) alone', async () => {
     const id = reservationArriving(t.db, '2026-12-01', { totalCents: 70_000, paidCents: 25_000 });
+    t.db.update(bookings).set({ balanceCents: 52_500 }).where(eq(bookings.id, id)).run();
     const res = await admin.post('/rest/module/surety/booking/calcul', {});
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'SAVED', count: 1 });
     const row = t.db.select().from(bookings).where(eq(bookings.id, id)).get();
-    expect(row).toMatchObject({ suretyCents: 30_000, balanceCents: 45_000 });
+    expect(row).toMatchObject({ suretyCents: 30_000, balanceCents: 52_500 });
   });
 
   it('a surety already announced by e-mail keeps its amount when the configuration changes', async () => {

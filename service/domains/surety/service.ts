@@ -102,7 +102,8 @@ export function sendSuretyNotices(
 /**
  * Recomputes what the upcoming live reservations ask: the surety (the configuration's amount, none
  * in balance mode) of those whose surety e-mail has not gone yet (a sent one keeps the amount it
- * announced), and the balance still owed.
+ * announced). The balance still owed is read afresh wherever it is shown: the booking's
+ * `balance_cents` is its payment schedule's, written by its save, and stays so.
  */
 export function recomputeAmounts(db: Db, clock: Clock): SuretyCalculAnswer {
   const config = activeSuretyConfiguration(db);
@@ -111,7 +112,6 @@ export function recomputeAmounts(db: Db, clock: Clock): SuretyCalculAnswer {
     for (const b of upcoming) {
       const isAsked = partsOf(config.calcul, b.balanceCents).surety;
       if (!b.flags.isSuretySend) store.setSuretyAmount(db, b.bookingId, isAsked ? config.suretyAmountCents : 0);
-      store.setBalanceAmount(db, b.bookingId, b.balanceCents);
     }
     return { status: 'SAVED', count: upcoming.length };
   });

@@ -161,8 +161,3 @@ export function keepSendError(db: Db, bookingId: number, error: string | null): 
 export function setSuretyAmount(db: Db, bookingId: number, suretyCents: number): void {
   statement(db, 'UPDATE bookings SET surety_cents = ? WHERE id = ?').run(suretyCents, bookingId);
 }
-
-/** Keeps what the booking still owes as its balance. */
-export function setBalanceAmount(db: Db, bookingId: number, balanceCents: number): void {
-  statement(db, 'UPDATE bookings SET balance_cents = ? WHERE id = ?').run(balanceCents, bookingId);
-}
