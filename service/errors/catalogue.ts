@@ -536,6 +536,10 @@ export const catalogue = {
   // E-mail
   EMAIL_SUBJECT_REQUIRED: { status: 400, message: "L'objet de l'e-mail est obligatoire" },
   EMAIL_BODY_REQUIRED: { status: 400, message: "Le corps de l'e-mail est obligatoire" },
+  DOCUMENT_INVOICE_MISSING: {
+    status: 400,
+    message: "Ce séjour n'a pas de facture en cours : facturez-le d'abord (onglet Documents, « Facturer »)",
+  },
   EMAIL_BODY_TOO_LARGE: {
     status: 400,
     message: "Le corps de l'e-mail est trop volumineux à cause d'une image",

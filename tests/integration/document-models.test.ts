@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { orphanFiles } from '../../service/domains/upkeep';
 import type { Client } from '../support/client';
 import { documentBooking, languageId } from '../support/document-site';
+import { insertFinancialYear, insertInvoice } from '../support/invoices';
 import { pdfText } from '../support/pdf-text';
 import { withSignedInAdmin } from '../support/test-app';
 
@@ -202,6 +203,39 @@ describe('printing and e-mailing a booking’s documents', () => {
         attachments: ['confirmation-de-reservation-n-r00042.pdf', 'conditions.pdf'],
       }),
     ]);
+  });
+
+  it('« the invoice is the issued invoice »: printed and e-mailed as its legal PDF, refused while the stay is not billed', async () => {
+    const { bookingId, customerId } = documentBooking(ctx.t.db);
+    const choices = await json<{ kind: string; modelId: number }[]>(
+      await ctx.admin.get(`/rest/document/booking/${bookingId}/choices`),
+    );
+    const model = choices.find((c) => c.kind === 'invoice');
+    const unbilled = await ctx.admin.get(`/rest/printing/${model?.modelId}/booking/${bookingId}/0`);
+    expect(await refusal(unbilled)).toBe('DOCUMENT_INVOICE_MISSING');
+    const notMailed = await ctx.admin.post(`/rest/document/booking/${bookingId}/mail`, { kind: 'invoice' });
+    expect(await refusal(notMailed)).toBe('DOCUMENT_INVOICE_MISSING');
+
+    insertInvoice(ctx.t.db, {
+      financialYearId: insertFinancialYear(ctx.t.db),
+      yearSeq: 7,
+      number: 'F2026-0007',
+      bookingId,
+      customerId,
+      buyerName: 'Mme Anne Martin',
+      issuedOn: '2026-06-01',
+      lines: [{ label: 'Séjour R00042', unitCents: 123_456 }],
+    });
+    const printed = await ctx.admin.get(`/rest/printing/${model?.modelId}/booking/${bookingId}/0`);
+    expect(printed.headers.get('content-disposition')).toContain('facture-F2026-0007.pdf');
+    const text = (await pdfText(await printed.arrayBuffer())).replace(/\s+/g, ' ');
+    expect(text).toContain('F2026-0007');
+    expect(text).toContain('1 234,56');
+    await json(await ctx.admin.post(`/rest/document/booking/${bookingId}/mail`, { kind: 'invoice' }));
+    const [mail] = await json<{ attachments: string[] }[]>(
+      await ctx.admin.get(`/rest/document/booking/${bookingId}/mails`),
+    );
+    expect(mail?.attachments[0]).toBe('facture-F2026-0007.pdf');
   });
 
   it('« recipient e-mail required »: a customer without e-mail gets nothing queued', async () => {

@@ -8,6 +8,8 @@ export {
   invoiceCancelSchema,
   invoiceFromBookingSchema,
 } from './invoice-contract';
+export { invoicePdf } from './invoice-pdf';
+export { liveBookingInvoice } from './invoice-read';
 export { invoiceRoutes } from './invoice-routes';
 export {
   assertBookingEditable,

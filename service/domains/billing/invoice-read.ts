@@ -189,6 +189,11 @@ export const liveBookingInvoiceSql = `SELECT i.id, i.number, i.issued_on AS issu
   WHERE i.booking_id = ? AND i.type = ${INVOICE_TYPE.invoice} AND i.document_kind = ${DOCUMENT_KIND.reservation}
   AND i.is_partner_bill = 0 AND NOT ${isCancelledSql} ORDER BY i.id DESC LIMIT 1`;
 
+/** The booking's live customer invoice (the last one not cancelled), or null while it is not billed. */
+export function liveBookingInvoice(db: Db, bookingId: number): { id: number; number: string } | null {
+  return (statement(db, liveBookingInvoiceSql).get(bookingId) as { id: number; number: string } | undefined) ?? null;
+}
+
 /** Whether the booking is billed, its invoices, and its payments no live invoice bills yet. */
 export function bookingBilling(db: Db, bookingId: number): BookingBilling {
   const invoice = (statement(db, liveBookingInvoiceSql).get(bookingId) as BookingBilling['invoice']) ?? null;

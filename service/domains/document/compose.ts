@@ -11,6 +11,7 @@ import { enqueueMail, type MailAttachment } from '../mail';
 import { readModuleSetting } from '../module';
 import { languageIdByCode } from '../reference';
 import { bookingMergeValues } from './booking-fields';
+import type { DocumentPdf } from './invoice-document';
 import type { DocumentKind } from './kinds';
 import { fillTemplate, type MergeValues, withoutAmounts } from './merge-fields';
 import { renderDocumentPdf } from './pdf-document';
@@ -116,6 +117,8 @@ export interface MailRequest {
   /** The user who asked for it; null for a job. */
   readonly createdBy: number | null;
   readonly fields?: MergeValues;
+  /** The document itself when it is not the model's print (an issued invoice's legal PDF). */
+  readonly pdf?: DocumentPdf;
 }
 
 /**
@@ -132,7 +135,11 @@ export function mailBookingDocument(db: Db, clock: Clock, request: MailRequest):
     subject: doc.subject,
     html: doc.html,
     attachments: [
-      { fileName: doc.fileName, contentType: 'application/pdf', content: doc.pdf },
+      {
+        fileName: request.pdf?.fileName ?? doc.fileName,
+        contentType: 'application/pdf',
+        content: request.pdf?.content ?? doc.pdf,
+      },
       ...modelFiles(db, model.id),
     ],
     entityType: 'booking',

@@ -10,7 +10,8 @@ import { mailsOfEntity } from '../mail/entity-history';
 import { bookingDocumentChoices } from './booking-documents';
 import { mailBookingDocument } from './compose';
 import { documentKindSchema } from './contract';
-import { printDocument } from './printing';
+import { bookingInvoicePdf } from './invoice-document';
+import { printForRecord } from './printing';
 
 const PRINT = 'document_email_printing';
 const SHEET = 'booking_booking_list';
@@ -18,14 +19,15 @@ const mailSchema = z.object({ kind: documentKindSchema });
 
 export function printRoutes() {
   return new Hono<AppEnv>()
-    .get('/printing/:modelId/:entityType/:entityId/:languageId', allow.to(PRINT, 'read'), (c) => {
+    .get('/printing/:modelId/:entityType/:entityId/:languageId', allow.to(PRINT, 'read'), async (c) => {
       const { db, clock } = c.get('deps');
-      const { pdf, fileName } = printDocument(db, clock, {
+      const request = {
         modelId: idParam(c, 'modelId'),
         entityType: c.req.param('entityType'),
         entityId: idParam(c, 'entityId'),
         languageId: idParam(c, 'languageId'),
-      });
+      };
+      const { pdf, fileName } = await printForRecord(db, clock, request);
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`,
@@ -37,7 +39,10 @@ export function printRoutes() {
     .post('/document/booking/:bookingId/mail', allow.to(SHEET, 'write'), async (c) => {
       const { db, clock } = c.get('deps');
       const { kind } = await readJson(c, mailSchema);
-      const request = { kind, bookingId: idParam(c, 'bookingId'), createdBy: c.get('session')?.id ?? null };
+      const bookingId = idParam(c, 'bookingId');
+      // Rendered before the transaction: the invoice's PDF is written asynchronously.
+      const pdf = kind === 'invoice' ? await bookingInvoicePdf(db, bookingId) : undefined;
+      const request = { kind, bookingId, createdBy: c.get('session')?.id ?? null, pdf };
       const id = inTransaction(db, () => mailBookingDocument(db, clock, request));
       return c.json({ status: 'SAVED', id });
     })

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
 import { composeBookingDocument } from './compose';
+import { bookingInvoicePdf } from './invoice-document';
 import { findModelById } from './store';
 
 export interface PrintRequest {
@@ -23,4 +24,17 @@ export function printDocument(db: Db, clock: Clock, r: PrintRequest): { pdf: Buf
     ...(r.languageId > 0 ? { languageId: r.languageId } : {}),
   });
   return { pdf: doc.pdf, fileName: doc.fileName };
+}
+
+/** What « Imprimer » opens: the model's print, or for the invoice kind the booking's issued invoice. */
+export async function printForRecord(
+  db: Db,
+  clock: Clock,
+  r: PrintRequest,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  if (findModelById(db, r.modelId)?.kind === 'invoice' && r.entityType === 'booking') {
+    const invoice = await bookingInvoicePdf(db, r.entityId);
+    return { pdf: invoice.content, fileName: invoice.fileName };
+  }
+  return printDocument(db, clock, r);
 }
