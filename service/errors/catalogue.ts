@@ -3,6 +3,7 @@
 
 import { accessErrors } from './access-catalogue';
 import type { Entry } from './entry';
+import { mailErrors } from './mail-catalogue';
 import { siteBoxErrors } from './site-box-catalogue';
 import { suretyErrors } from './surety-catalogue';
 
@@ -533,29 +534,6 @@ export const catalogue = {
     message: 'Le bon cadeau contient un article sans correspondance',
   },
 
-  // E-mail
-  EMAIL_SUBJECT_REQUIRED: { status: 400, message: "L'objet de l'e-mail est obligatoire" },
-  EMAIL_BODY_REQUIRED: { status: 400, message: "Le corps de l'e-mail est obligatoire" },
-  DOCUMENT_INVOICE_MISSING: {
-    status: 400,
-    message: "Ce séjour n'a pas de facture en cours : facturez-le d'abord (onglet Documents, « Facturer »)",
-  },
-  EMAIL_BODY_TOO_LARGE: {
-    status: 400,
-    message: "Le corps de l'e-mail est trop volumineux à cause d'une image",
-  },
-  MAIL_CONFIGURATION_ERROR: { status: 400, message: 'Erreur de configuration de la messagerie' },
-  EMAIL_NOT_SENT: {
-    status: 400,
-    message: "L'e-mail n'a pas été envoyé, vérifiez les paramètres de messagerie",
-  },
-  EMAILS_NOT_SENT: { status: 400, message: "Les e-mails n'ont pas été envoyés" },
-  EMAIL_TEST_NOT_SENT: {
-    status: 400,
-    message: "L'e-mail n'a pas été envoyé, vérifiez les paramètres de messagerie : {reason}",
-  },
-  EMAIL_NOT_FAILED: { status: 400, message: 'Seul un e-mail en échec peut être renvoyé' },
-
   // Other
   QUANTITY_ABOVE_STOCK: { status: 400, message: 'La quantité dépasse le stock disponible' },
   ZONE_NAME_ALREADY_USED: { status: 400, message: 'Ce nom de zone est déjà utilisé' },
@@ -593,6 +571,7 @@ export const catalogue = {
   },
   ...siteBoxErrors,
   ...accessErrors,
+  ...mailErrors,
   ...suretyErrors,
 } as const satisfies Record<string, Entry>;
 

@@ -11,7 +11,10 @@ export const suretyErrors = {
     status: 400,
     message: 'Renseignez l’adresse publique du camping dans le module Caution pour envoyer le lien de caution',
   },
-  SURETY_NOT_A_RESERVATION: { status: 400, message: 'Ce séjour n’est plus une réservation à venir' },
+  SURETY_NOT_A_RESERVATION: {
+    status: 400,
+    message: 'Ce séjour n’est plus une réservation confirmée, ou il a déjà commencé',
+  },
   SURETY_NOTHING_TO_SEND: { status: 400, message: 'Les e-mails de ce séjour sont déjà partis' },
   SURETY_LINK_INVALID: { status: 400, message: 'Ce lien de caution n’est pas valide' },
   SURETY_LINK_EXPIRED: {
